@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root when running from a checkout (api/dist or api/src -> ../..). */
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be an integer')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+const bool = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+const url = (protocols: RegExp, hint: string) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.test(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a ${hint} URL`);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  PORT: port.default(8000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(join(REPO_ROOT, '.data')),
+  DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://').optional(),
+  ROLE: z.enum(['all', 'api', 'worker'], { error: 'must be all, api or worker' }).default('all'),
+  APP_URL: url(/^https?:$/, 'http(s)').optional(),
+  CORS_ORIGINS: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(60).max(2592000).default(43200),
+  BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).max(52428800).default(1048576),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVE_WEB: bool.default(true),
+  /** Behind a reverse proxy: trust X-Forwarded-For for client IPs (rate limits, audit). */
+  TRUST_PROXY: bool.default(false),
+  WEB_ROOT: z.string().min(1).default(REPO_ROOT),
+  REMOTES_REGISTRY_FILE: z.string().optional(),
+  SMTP_URL: url(/^smtps?:$/, 'smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Lantern <no-reply@lantern.local>'),
+});
+
+export type AppConfig = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'APP_URL' | 'CORS_ORIGINS'> & {
+  JWT_SECRET: string;
+  APP_URL: string;
+  CORS_ORIGINS: string[];
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a wrong value throws a ConfigError naming every offending variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      return `  ${name}: ${i.message} (got ${JSON.stringify(present[name] ?? null)})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required in production (at least 32 characters)');
+  }
+  const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const devOrigins =
+    c.NODE_ENV === 'production' ? [] : [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
+  const cors = c.CORS_ORIGINS
+    ? c.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    : [new URL(appUrl).origin, ...devOrigins];
+  return {
+    ...c,
+    DATA_DIR: resolve(c.DATA_DIR),
+    APP_URL: appUrl,
+    CORS_ORIGINS: cors,
+    JWT_SECRET: c.JWT_SECRET ?? localSecret(resolve(c.DATA_DIR)),
+  };
+}
+
+/** Development only: a random signing secret kept under DATA_DIR so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from './config/config';
+import { createApp } from './create-app';
+import { embeddedDataDir, startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: embeddedDataDir(config.DATA_DIR) });
+    databaseUrl = embedded.connectionString;
+  }
+  const app = await createApp(config, databaseUrl);
+  if (embedded) {
+    const close = embedded.close;
+    app.getHttpAdapter().getInstance().addHook('onClose', async () => close());
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.DATA_DIR}`;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write(
+    `\n  Lantern is running at ${config.APP_URL}  (role ${config.ROLE}, ${where}, ready in ${seconds}s)\n` +
+      `  Create an account at ${config.APP_URL}/signup or sign in at ${config.APP_URL}/login\n` +
+      `  API docs: ${config.APP_URL}/api/docs   Health: ${config.APP_URL}/api/health\n\n`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Lantern failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PgBoss } from 'pg-boss';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { DATABASE_URL } from '../../database/database.module';
+
+export type JobHandler = (data: unknown) => Promise<void>;
+
+/**
+ * pg-boss on the application's own database (embedded PGlite or PostgreSQL). Handlers registered with
+ * `register` run in this process when ROLE is `all` or `worker`; every process can enqueue.
+ */
+@Injectable()
+export class JobsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly handlers = new Map<string, JobHandler>();
+  readonly boss: PgBoss;
+  private started = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DATABASE_URL) url: string,
+  ) {
+    this.boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4, application_name: 'lantern-jobs' });
+    this.boss.on('error', (err: Error) => this.logger.error(`pg-boss: ${err.message}`));
+  }
+
+  register(queue: string, handler: JobHandler): void {
+    this.handlers.set(queue, handler);
+  }
+
+  get runsWorkers(): boolean {
+    return this.config.ROLE !== 'api';
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const [queue, handler] of this.handlers) {
+      await this.boss.createQueue(queue);
+      if (!this.runsWorkers) continue;
+      await this.boss.work(queue, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    }
+    this.logger.log(`pg-boss started (${this.handlers.size} queues, workers ${this.runsWorkers ? 'on' : 'off'})`);
+  }
+
+  /** True when pg-boss is running and its schema answers. */
+  async healthy(): Promise<boolean> {
+    if (!this.started) return false;
+    try {
+      return await this.boss.isInstalled();
+    } catch {
+      return false;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.started) await this.boss.stop({ graceful: true, timeout: 5000 });
+    this.started = false;
+  }
+}

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { UserEntity } from './entities/user.entity';
+
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.db.getRepository(UserEntity).findOne({ where: { id } });
+  }
+
+  /** Case-insensitive lookup, including the password hash (never selected otherwise). */
+  findByEmailWithPassword(email: string, manager: EntityManager = this.db.manager): Promise<UserEntity | null> {
+    return manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  async emailExists(email: string, manager: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await manager.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,17 @@
+// Standalone development host: `npm run dev -w mfe-security` serves this remote alone on port 3003.
+// Sign in through the shell (or mfe-auth) first: the session lives in localStorage.
+import { AppProviders } from '@lantern/session';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import App from './App';
+
+createRoot(document.getElementById('root')!).render(
+  <AppProviders>
+    <BrowserRouter>
+      <Routes>
+        <Route path="/org/:orgId/account/:accountId/security" element={<App page="security" />} />
+        <Route path="*" element={<App page="security" />} />
+      </Routes>
+    </BrowserRouter>
+  </AppProviders>,
+);

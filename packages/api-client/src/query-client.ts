@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from './errors';
+
+/** Cache and retry constants of spec section 9. */
+export const CACHE = {
+  defaultStaleMs: 5 * 60_000,
+  defaultGcMs: 10 * 60_000,
+  permissionsStaleMs: 5 * 60_000,
+  permissionsGcMs: 10 * 60_000,
+  currentUserStaleMs: 5 * 60_000,
+  campaignListStaleMs: 30_000,
+  analyticsStaleMs: 5 * 60_000,
+  analyticsGcMs: 10 * 60_000,
+  analyticsPollMs: 15_000,
+  activityStaleMs: 2 * 60_000,
+  activityGcMs: 5 * 60_000,
+  companyLookupStaleMs: 5 * 60_000,
+} as const;
+
+/** Retry once, but never a request the server refused on purpose (4xx): repeating it cannot help. */
+export const retryOnce = (failureCount: number, error: unknown) =>
+  failureCount < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: CACHE.defaultStaleMs,
+        gcTime: CACHE.defaultGcMs,
+        retry: retryOnce,
+        refetchOnWindowFocus: false,
+        refetchOnMount: false,
+        refetchOnReconnect: true,
+      },
+      mutations: { retry: retryOnce },
+    },
+  });
+}

@@ -1,0 +1,28 @@
+/** Audit-trail activity types: the spec's, plus role, security, support, system and data events. */
+export const ACTIVITY_TYPES = [
+  'campaign_created',
+  'campaign_updated',
+  'campaign_deleted',
+  'user_registered',
+  'user_login',
+  'user_logout',
+  'user_login_failed',
+  'user_profile_updated',
+  'account_created',
+  'account_updated',
+  'account_deleted',
+  'user_invite_sent',
+  'user_invite_resent',
+  'user_invite_accepted',
+  'user_invite_declined',
+  'role_changed',
+  'access_denied',
+  'support_ticket_created',
+  'system_event',
+  'data_export',
+  'data_import',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const ENTITY_TYPES = ['campaign', 'user', 'account', 'invite', 'analytics', 'settings'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];

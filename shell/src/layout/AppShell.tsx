@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Header } from './Header';
+import { PAGE_TITLES } from './nav';
+import { Sidebar } from './Sidebar';
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100vh;
+`;
+const Column = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+const Main = styled.main`
+  flex: 1;
+  padding: 24px;
+  @media (max-width: 640px) { padding: 16px 12px; }
+`;
+
+const SIDEBAR_KEY = 'lantern.sidebarCollapsed';
+
+/** Sidebar, header and the routed page of the protected area. */
+export function AppShell() {
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(SIDEBAR_KEY) === 'true');
+  const { pathname } = useLocation();
+  const section = pathname.split('/')[5] ?? 'dashboard';
+  const toggle = () =>
+    setCollapsed((c) => {
+      localStorage.setItem(SIDEBAR_KEY, String(!c));
+      return !c;
+    });
+  return (
+    <Frame>
+      <Sidebar collapsed={collapsed} onToggle={toggle} />
+      <Column>
+        <Header title={PAGE_TITLES[section] ?? 'Lantern'} />
+        <Main id="main">
+          <Outlet />
+        </Main>
+      </Column>
+    </Frame>
+  );
+}

@@ -1,0 +1,120 @@
+import { useCurrentAccount, useCurrentOrganization, useSessionStore } from '@lantern/session';
+import { Avatar, Button, Spinner, useThemeMode } from '@lantern/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSignOut } from '../routing/useSignOut';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  height: 64px;
+  padding: 0 24px;
+  background: ${(p) => p.theme.color.surface};
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  h1 { margin: 0; font-size: ${(p) => p.theme.font.size.lg}; flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  @media (max-width: 640px) { padding: 0 12px; }
+`;
+const MenuButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  padding: 4px 8px;
+  border-radius: ${(p) => p.theme.radius.md};
+  &:hover { background: ${(p) => p.theme.color.surfaceAlt}; }
+  .name { font-weight: 600; }
+  @media (max-width: 640px) { .name { display: none; } }
+`;
+const Menu = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  width: 300px;
+  background: ${(p) => p.theme.color.surface};
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  box-shadow: ${(p) => p.theme.shadow.card};
+  padding: 8px;
+  z-index: 20;
+  dl { margin: 0; padding: 8px; display: grid; gap: 2px; }
+  dt { font-size: ${(p) => p.theme.font.size.xs}; color: ${(p) => p.theme.color.textMuted}; margin-top: 6px; }
+  dd { margin: 0; word-break: break-all; }
+  a, button.item { display: block; width: 100%; text-align: left; padding: 10px 8px; border-radius: 8px; border: 0;
+    background: transparent; color: ${(p) => p.theme.color.text}; font: inherit; cursor: pointer; text-decoration: none; }
+  a:hover, button.item:hover { background: ${(p) => p.theme.color.surfaceAlt}; }
+`;
+
+export function Header({ title }: { title: string }) {
+  const user = useSessionStore((s) => s.user);
+  const org = useCurrentOrganization();
+  const account = useCurrentAccount();
+  const { mode, toggle } = useThemeMode();
+  const [open, setOpen] = useState(false);
+  const { signOut, signingOut } = useSignOut();
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !wrapper.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  if (!user) return null;
+  const fullName = `${user.firstName} ${user.lastName}`;
+  return (
+    <Bar>
+      <h1>{title}</h1>
+      <Button $variant="ghost" $size="sm" onClick={toggle} aria-label={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}>
+        {mode === 'light' ? 'Dark' : 'Light'}
+      </Button>
+      <div ref={wrapper} style={{ position: 'relative' }}>
+        <MenuButton type="button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+          <Avatar firstName={user.firstName} lastName={user.lastName} />
+          <span className="name">{fullName}</span>
+        </MenuButton>
+        {open && (
+          <Menu id={menuId} role="menu" aria-label="Profile menu">
+            <dl>
+              <dt>Signed in as</dt>
+              <dd>{user.email}</dd>
+              {org && (
+                <>
+                  <dt>Organization</dt>
+                  <dd>{org.name}</dd>
+                  <dd><small>ID: {org.id}</small></dd>
+                </>
+              )}
+              {account && (
+                <>
+                  <dt>Account</dt>
+                  <dd>{account.name}</dd>
+                  <dd><small>ID: {account.id}</small></dd>
+                </>
+              )}
+            </dl>
+            <Link role="menuitem" to="profile" onClick={() => setOpen(false)}>
+              Profile
+            </Link>
+            <button className="item" role="menuitem" type="button" onClick={signOut} disabled={signingOut}>
+              {signingOut ? <Spinner size={14} label="Signing out" /> : null} Sign Out
+            </button>
+          </Menu>
+        )}
+      </div>
+    </Bar>
+  );
+}
