@@ -7,19 +7,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const apps = ['shell', 'mfe-auth', 'mfe-campaigns', 'mfe-security', 'mfe-profile', 'api', 'e2e'];
-const appImports = (except) =>
-  apps
-    .filter((a) => a !== except)
-    .flatMap((a) => [`**/${a}/**`, `../${a}/*`, `../../${a}/*`, `@lantern/${a}`, `@lantern/${a}/*`]);
+// Apps live at the repository root: reaching one means `../<app>` (any depth) or `@lantern/<app>`.
+const appImports = (except) => `^((\\.\\./)+|@lantern/)(${apps.filter((a) => a !== except).join('|')})(/|$)`;
 const boundary = (files, except, message) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: appImports(except), message }] }],
+    'no-restricted-imports': ['error', { patterns: [{ regex: appImports(except), message }] }],
   },
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,6 +35,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
+  { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: ['**/*.tsx', 'packages/{ui,session}/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

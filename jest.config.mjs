@@ -37,7 +37,10 @@ export default {
       extensionsToTreatAsEsm: ['.ts'],
       transform: { '^.+\\.tsx?$': swcEsm },
       moduleNameMapper: packagesToSource,
-      testMatch: ['<rootDir>/packages/{contracts,engine,mf-config}/src/**/*.spec.ts', '<rootDir>/api/src/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/packages/{contracts,engine,mf-config}/src/**/*.spec.ts',
+        '<rootDir>/api/src/**/*.spec.ts',
+      ],
     },
     {
       displayName: 'web',

@@ -38,10 +38,14 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     );
   });
 
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
-    logger: new PinoNestLogger(fastify.log),
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, databaseUrl),
+    adapter,
+    {
+      logger: new PinoNestLogger(fastify.log),
+      abortOnError: false,
+    },
+  );
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter());
   app.useGlobalInterceptors(new ValidationInterceptor(app.get(Reflector)));
@@ -75,7 +79,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     hsts: config.NODE_ENV === 'production',
   });
   if (config.SERVE_WEB) {
-    await registerWebRoutes(fastify, { webRoot: config.WEB_ROOT, remotesRegistryFile: config.REMOTES_REGISTRY_FILE });
+    await registerWebRoutes(fastify, {
+      webRoot: config.WEB_ROOT,
+      remotesRegistryFile: config.REMOTES_REGISTRY_FILE,
+    });
   }
   app.enableShutdownHooks();
   await app.init();

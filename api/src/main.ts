@@ -14,10 +14,15 @@ async function main(): Promise<void> {
   const app = await createApp(config, databaseUrl);
   if (embedded) {
     const close = embedded.close;
-    app.getHttpAdapter().getInstance().addHook('onClose', async () => close());
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onClose', async () => close());
   }
   await app.listen({ port: config.PORT, host: config.HOST });
-  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.DATA_DIR}`;
+  const where = config.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PostgreSQL in ${config.DATA_DIR}`;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     `\n  Lantern is running at ${config.APP_URL}  (role ${config.ROLE}, ${where}, ready in ${seconds}s)\n` +
@@ -30,7 +35,9 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(`Lantern failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `Lantern failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -8,7 +8,9 @@ const Page = styled.div`
   align-items: center;
   justify-content: center;
   padding: 32px 16px;
-  background: radial-gradient(circle at 20% 0%, ${(p) => p.theme.color.primarySoft}, transparent 50%), ${(p) => p.theme.color.bg};
+  background:
+    radial-gradient(circle at 20% 0%, ${(p) => p.theme.color.primarySoft}, transparent 50%),
+    ${(p) => p.theme.color.bg};
 `;
 const Panel = styled.main`
   width: 100%;
@@ -18,9 +20,17 @@ const Panel = styled.main`
   border-radius: ${(p) => p.theme.radius.lg};
   box-shadow: ${(p) => p.theme.shadow.card};
   padding: 32px;
-  @media (max-width: 480px) { padding: 24px 18px; }
-  h1 { margin: 0 0 4px; font-size: 24px; }
-  .subtitle { margin: 0 0 24px; color: ${(p) => p.theme.color.textMuted}; }
+  @media (max-width: 480px) {
+    padding: 24px 18px;
+  }
+  h1 {
+    margin: 0 0 4px;
+    font-size: 24px;
+  }
+  .subtitle {
+    margin: 0 0 24px;
+    color: ${(p) => p.theme.color.textMuted};
+  }
 `;
 const Brand = styled(Link)`
   display: inline-block;
@@ -31,7 +41,15 @@ const Brand = styled(Link)`
   text-decoration: none;
 `;
 
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Page>
       <Panel>
@@ -65,5 +83,7 @@ export const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 12px;
-  @media (max-width: 480px) { grid-template-columns: 1fr; }
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+  }
 `;

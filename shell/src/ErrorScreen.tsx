@@ -7,10 +7,15 @@ async function deleteProductDatabases(): Promise<void> {
   if (typeof indexedDB === 'undefined' || !indexedDB.databases) return;
   const dbs = await indexedDB.databases();
   await Promise.all(
-    dbs.filter((d) => d.name?.toLowerCase().includes('lantern')).map((d) => new Promise((r) => {
-      const req = indexedDB.deleteDatabase(d.name!);
-      req.onsuccess = req.onerror = req.onblocked = r;
-    })),
+    dbs
+      .filter((d) => d.name?.toLowerCase().includes('lantern'))
+      .map(
+        (d) =>
+          new Promise((r) => {
+            const req = indexedDB.deleteDatabase(d.name!);
+            req.onsuccess = req.onerror = req.onblocked = r;
+          }),
+      ),
   );
 }
 
@@ -35,10 +40,16 @@ export class ErrorScreen extends Component<{ children: ReactNode }, { error: Err
         actions={
           <>
             <Button onClick={() => window.location.reload()}>Reload Page</Button>
-            <Button $variant="secondary" onClick={() => void clearAllClientData().then(() => window.location.reload())}>
+            <Button
+              $variant="secondary"
+              onClick={() => void clearAllClientData().then(() => window.location.reload())}
+            >
               Clear Cache
             </Button>
-            <Button $variant="secondary" onClick={() => void clearAllClientData().then(() => window.location.assign('/login'))}>
+            <Button
+              $variant="secondary"
+              onClick={() => void clearAllClientData().then(() => window.location.assign('/login'))}
+            >
               Go to Login
             </Button>
           </>

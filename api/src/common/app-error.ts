@@ -18,7 +18,9 @@ export class AppError extends Error {
   static unauthorized(message = 'Authentication required') {
     return new AppError(401, ERROR_CODES.unauthorized, message);
   }
-  static forbidden(message = "You don't have permission to access this feature. Contact your administrator.") {
+  static forbidden(
+    message = "You don't have permission to access this feature. Contact your administrator.",
+  ) {
     return new AppError(403, ERROR_CODES.forbidden, message);
   }
   static conflict(message: string, errors?: Record<string, string>) {

@@ -54,7 +54,12 @@ export function toApiError(exception: unknown, requestId: string): ApiError {
         : fst.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
           ? 'Unsupported content type: send application/json'
           : 'Malformed request body';
-    return { statusCode: fst.statusCode, code: CODE_BY_STATUS[fst.statusCode] ?? ERROR_CODES.validation, message, requestId };
+    return {
+      statusCode: fst.statusCode,
+      code: CODE_BY_STATUS[fst.statusCode] ?? ERROR_CODES.validation,
+      message,
+      requestId,
+    };
   }
   return { statusCode: 500, code: ERROR_CODES.internal, message: 'Internal server error', requestId };
 }

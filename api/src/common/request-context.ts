@@ -10,7 +10,11 @@ export interface RequestMeta {
 
 export function requestMeta(req: FastifyRequest): RequestMeta {
   const ua = req.headers['user-agent'];
-  return { ip: req.ip ?? null, userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null, requestId: String(req.id) };
+  return {
+    ip: req.ip ?? null,
+    userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null,
+    requestId: String(req.id),
+  };
 }
 
 export const Meta = createParamDecorator((_: unknown, ctx: ExecutionContext) =>

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-/** The repository root when running from a checkout (api/dist or api/src -> ../..). */
-export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+/** The repository root when running from a checkout (api/dist/config or api/src/config -> ../../..). */
+export const REPO_ROOT = typeof __dirname === 'string' ? resolve(__dirname, '..', '..', '..') : process.cwd();
 
 const port = z.coerce
   .number({ error: 'must be a number' })
@@ -24,7 +24,9 @@ const url = (protocols: RegExp, hint: string) =>
   }, `must be a ${hint} URL`);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
   PORT: port.default(8000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(join(REPO_ROOT, '.data')),
@@ -34,7 +36,12 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(60).max(2592000).default(43200),
-  BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).max(52428800).default(1048576),
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1024)
+    .max(52428800)
+    .default(1048576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_WEB: bool.default(true),
   /** Behind a reverse proxy: trust X-Forwarded-For for client IPs (rate limits, audit). */
@@ -66,13 +73,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const c = parsed.data;
   if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required in production (at least 32 characters)');
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: is required in production (at least 32 characters)',
+    );
   }
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const devOrigins =
     c.NODE_ENV === 'production' ? [] : [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
   const cors = c.CORS_ORIGINS
-    ? c.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    ? c.CORS_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
     : [new URL(appUrl).origin, ...devOrigins];
   return {
     ...c,

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@lantern/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -19,32 +18,43 @@ export interface WebOptions {
  */
 export async function registerWebRoutes(app: FastifyInstance, opts: WebOptions): Promise<void> {
   const shellDist = resolve(opts.webRoot, 'shell', 'dist');
+  // Loaded only when the web is served (the API alone, e.g. in tests, never needs it).
+  const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, { root: shellDist, serve: false });
 
   const send = (reply: FastifyReply, root: string, file: string) => {
     const full = resolve(root, file);
     if (!full.startsWith(root + sep) || !existsSync(full)) return false;
-    void reply.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    void reply.header(
+      'cache-control',
+      HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
     void reply.sendFile(file, root);
     return true;
   };
 
   app.get('/remotes.json', async (_req, reply) => {
     if (opts.remotesRegistryFile) {
-      return reply.header('cache-control', 'no-cache').type('application/json').send(readFileSync(opts.remotesRegistryFile));
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/json')
+        .send(readFileSync(opts.remotesRegistryFile));
     }
     if (!send(reply, shellDist, 'remotes.json')) return notBuilt(reply);
     return reply;
   });
 
-  app.get('/remotes/:name/*', async (req: FastifyRequest<{ Params: { name: string; '*': string } }>, reply) => {
-    const { name } = req.params;
-    const file = req.params['*'] || 'remoteEntry.js';
-    if (!(REMOTE_NAMES as readonly string[]).includes(name)) return notFound(req, reply);
-    const root = resolve(opts.webRoot, name, 'dist');
-    if (!send(reply, root, file)) return notFound(req, reply);
-    return reply;
-  });
+  app.get(
+    '/remotes/:name/*',
+    async (req: FastifyRequest<{ Params: { name: string; '*': string } }>, reply) => {
+      const { name } = req.params;
+      const file = req.params['*'] || 'remoteEntry.js';
+      if (!(REMOTE_NAMES as readonly string[]).includes(name)) return notFound(req, reply);
+      const root = resolve(opts.webRoot, name, 'dist');
+      if (!send(reply, root, file)) return notFound(req, reply);
+      return reply;
+    },
+  );
 
   app.get('/*', async (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const path = req.params['*'] ?? '';
@@ -72,7 +82,9 @@ export function registryOrigins(file?: string): string[] {
   if (!file) return [];
   try {
     const registry = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    return [...new Set(Object.values(registry).flatMap((u) => (/^https?:/.test(u) ? [new URL(u).origin] : [])))];
+    return [
+      ...new Set(Object.values(registry).flatMap((u) => (/^https?:/.test(u) ? [new URL(u).origin] : []))),
+    ];
   } catch {
     return [];
   }

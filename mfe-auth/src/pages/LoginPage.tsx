@@ -28,14 +28,22 @@ export default function LoginPage() {
     const found = validateLogin(values);
     setErrors(found);
     setFormError(null);
-    if (Object.keys(found).length === 0) login.mutate({ email: values.email.trim(), password: values.password });
+    if (Object.keys(found).length === 0)
+      login.mutate({ email: values.email.trim(), password: values.password });
   };
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to your Lantern account">
       <Form onSubmit={submit} noValidate aria-label="Sign in">
         {formError && <FormError role="alert">{formError}</FormError>}
-        <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
         <TextField
           label="Password"
           type="password"

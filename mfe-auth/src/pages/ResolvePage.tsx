@@ -14,7 +14,11 @@ export default function ResolvePage() {
   const context = useSessionStore((s) => s.context);
   const clear = useSessionStore((s) => s.clear);
   const fallback = user && user.organizations.length === 1 ? defaultContext(user) : null;
-  const deadEnd = Boolean(user) && !(context && user && hasAccount(user, context)) && user!.organizations.length <= 1 && !fallback;
+  const deadEnd =
+    Boolean(user) &&
+    !(context && user && hasAccount(user, context)) &&
+    user!.organizations.length <= 1 &&
+    !fallback;
 
   useEffect(() => {
     if (deadEnd) clear();

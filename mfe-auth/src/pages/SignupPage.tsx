@@ -28,8 +28,13 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  label { font-weight: 600; }
-  .error { color: ${(p) => p.theme.color.danger}; font-size: 12px; }
+  label {
+    font-weight: 600;
+  }
+  .error {
+    color: ${(p) => p.theme.color.danger};
+    font-size: 12px;
+  }
 `;
 
 const EMPTY: SignupValues = {
@@ -79,29 +84,65 @@ export default function SignupPage() {
       <Form onSubmit={submit} noValidate aria-label="Create account">
         {formError && <FormError role="alert">{formError}</FormError>}
         <Row>
-          <TextField label="First Name" autoComplete="given-name" value={values.firstName}
-            onChange={(e) => update('firstName', e.target.value)} error={errors.firstName} />
-          <TextField label="Last Name" autoComplete="family-name" value={values.lastName}
-            onChange={(e) => update('lastName', e.target.value)} error={errors.lastName} />
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(e) => update('firstName', e.target.value)}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last Name"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(e) => update('lastName', e.target.value)}
+            error={errors.lastName}
+          />
         </Row>
-        <TextField label="Email" type="email" autoComplete="email" value={values.email}
-          onChange={(e) => update('email', e.target.value)} error={errors.email} />
-        <TextField label="Company Name (optional)" autoComplete="organization" value={values.companyName}
-          onChange={(e) => update('companyName', e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => update('email', e.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Company Name (optional)"
+          autoComplete="organization"
+          value={values.companyName}
+          onChange={(e) => update('companyName', e.target.value)}
+        />
         <Field>
           <label htmlFor={countryId}>Country</label>
-          <Select id={countryId} value={values.country} autoComplete="country"
-            onChange={(e) => update('country', e.target.value)} aria-invalid={errors.country ? true : undefined}>
+          <Select
+            id={countryId}
+            value={values.country}
+            autoComplete="country"
+            onChange={(e) => update('country', e.target.value)}
+            aria-invalid={errors.country ? true : undefined}
+          >
             {COUNTRIES.map((c) => (
               <option key={c.code} value={c.code}>
                 {flagEmoji(c.code)} {c.label}
               </option>
             ))}
           </Select>
-          {errors.country && <div className="error" role="alert">{errors.country}</div>}
+          {errors.country && (
+            <div className="error" role="alert">
+              {errors.country}
+            </div>
+          )}
         </Field>
-        <TextField label="Password" type="password" autoComplete="new-password" revealable value={values.password}
-          onChange={(e) => update('password', e.target.value)} error={errors.password} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          value={values.password}
+          onChange={(e) => update('password', e.target.value)}
+          error={errors.password}
+        />
         <Button type="submit" $block disabled={signup.isPending}>
           {signup.isPending ? 'Creating account...' : 'Create Account'}
         </Button>

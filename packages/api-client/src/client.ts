@@ -41,7 +41,10 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException('Request timed out', 'TimeoutError')), timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
+      timeoutMs,
+    );
     const onAbort = () => controller.abort(opts.signal?.reason);
     opts.signal?.addEventListener('abort', onAbort);
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -58,19 +61,19 @@ export function createApiClient(options: ApiClientOptions) {
         signal: controller.signal,
       });
     } catch (err) {
-      const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
-      throw new ApiRequestError(0, timedOut ? 'The request timed out. Please try again.' : 'Network request failed', err);
+      const timedOut =
+        controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
+      throw new ApiRequestError(
+        0,
+        timedOut ? 'The request timed out. Please try again.' : 'Network request failed',
+        err,
+      );
     } finally {
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onAbort);
     }
     const raw = await response.text();
-    let body: unknown = undefined;
-    try {
-      body = raw ? JSON.parse(raw) : undefined;
-    } catch {
-      body = raw;
-    }
+    const body = parseBody(raw);
     if (!response.ok) {
       if (response.status === 401) options.onUnauthorized?.();
       throw new ApiRequestError(response.status, extractErrorMessage(body) ?? response.statusText, body);
@@ -81,8 +84,19 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     request,
     get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
-    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, { ...opts, body }),
+    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PATCH', path, { ...opts, body }),
     delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
   };
+}
+
+function parseBody(raw: string): unknown {
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
 }

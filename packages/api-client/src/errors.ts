@@ -32,6 +32,10 @@ export function extractErrorMessage(body: unknown): string | undefined {
   const direct = text(b.detail) ?? text(b.message) ?? text(b.error);
   if (direct) return direct;
   const errors = b.errors;
-  const first = Array.isArray(errors) ? errors[0] : errors && typeof errors === 'object' ? Object.values(errors)[0] : undefined;
+  const first = Array.isArray(errors)
+    ? errors[0]
+    : errors && typeof errors === 'object'
+      ? Object.values(errors)[0]
+      : undefined;
   return text(first) ?? text((first as Json | undefined)?.message);
 }

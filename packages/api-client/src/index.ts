@@ -1,5 +1,11 @@
 export { ApiRequestError, extractErrorMessage } from './errors';
-export { createApiClient, toQueryString, REQUEST_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './client';
+export {
+  createApiClient,
+  toQueryString,
+  REQUEST_TIMEOUT_MS,
+  type ApiClient,
+  type ApiClientOptions,
+} from './client';
 export { createQueryClient, retryOnce, CACHE } from './query-client';
 export { queryKeys } from './query-keys';
 export { accountsApi, authApi, campaignsApi, checkAuthResponse } from './endpoints';

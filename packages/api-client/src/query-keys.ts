@@ -4,5 +4,6 @@ export const queryKeys = {
   account: (orgId: string, accountId: string) => ['org', orgId, 'account', accountId] as const,
   campaigns: (orgId: string, accountId: string, params?: object) =>
     [...queryKeys.account(orgId, accountId), 'campaigns', params ?? {}] as const,
-  accountUsers: (orgId: string, accountId: string) => [...queryKeys.account(orgId, accountId), 'users'] as const,
+  accountUsers: (orgId: string, accountId: string) =>
+    [...queryKeys.account(orgId, accountId), 'users'] as const,
 };

@@ -67,7 +67,11 @@ export const statusCountsSchema = z.object({
 export const campaignListResponseSchema = z.object({
   campaigns: z.array(campaignSchema),
   statusCounts: statusCountsSchema,
-  metadata: z.object({ sortBy: z.string(), sortOrder: z.string(), filters: z.record(z.string(), z.string()) }),
+  metadata: z.object({
+    sortBy: z.string(),
+    sortOrder: z.string(),
+    filters: z.record(z.string(), z.string()),
+  }),
   pagination: z.object({
     totalCampaigns: z.number().int(),
     currentPage: z.number().int(),

@@ -91,7 +91,9 @@ export type AccountUser = z.infer<typeof accountUserSchema>;
 export const accountUsersSchema = z.array(accountUserSchema);
 
 export const accountIdParamsSchema = z.strictObject({ accountId: z.uuid('accountId must be a UUID') });
-export const accountUsersQuerySchema = z.strictObject({ organization_id: z.uuid('organization_id must be a UUID') });
+export const accountUsersQuerySchema = z.strictObject({
+  organization_id: z.uuid('organization_id must be a UUID'),
+});
 
 const PLAN_LABELS: Record<string, string> = {
   free: 'Free Plan',

@@ -53,7 +53,10 @@ function headerValue(headers: HeaderBag | undefined, name: string): string | und
  * Reads `retry-after-ms` (OpenAI, Anthropic) or `retry-after` (seconds or an HTTP date) into
  * milliseconds. Returns undefined when absent or unparseable.
  */
-export function parseRetryAfter(headers: HeaderBag | undefined, now: number = Date.now()): number | undefined {
+export function parseRetryAfter(
+  headers: HeaderBag | undefined,
+  now: number = Date.now(),
+): number | undefined {
   const ms = headerValue(headers, 'retry-after-ms');
   if (ms !== undefined && ms.trim() !== '' && Number.isFinite(Number(ms)) && Number(ms) >= 0) {
     return Math.round(Number(ms));
@@ -74,6 +77,8 @@ const SPEND_LIMIT_MARKERS = [
   'out of credits',
 ];
 
+const INVALID_KEY_MARKERS = ['api_key_invalid', 'api key not valid', 'invalid_api_key', 'invalid api key'];
+
 /** Text that identifies the cause of an SDK error (codes first, then the message). */
 function errorCodes(err: Record<string, unknown>): string {
   const parts: unknown[] = [err.code, err.errorCode, err.type, err.message];
@@ -82,7 +87,11 @@ function errorCodes(err: Record<string, unknown>): string {
     parts.push(body.code, body.type, body.message);
     const inner = body.error as Record<string, unknown> | undefined;
     if (inner && typeof inner === 'object') {
-      parts.push(inner.type, inner.message, (inner.details as Record<string, unknown> | undefined)?.error_code);
+      parts.push(
+        inner.type,
+        inner.message,
+        (inner.details as Record<string, unknown> | undefined)?.error_code,
+      );
     }
   } else if (typeof body === 'string') {
     parts.push(body);
@@ -106,11 +115,17 @@ export function errorFromStatus(
   if (status === 402 || SPEND_LIMIT_MARKERS.some((m) => codes.includes(m))) {
     return new PlatformError(platform, message, { ...base, kind: 'spend_limit', retryable: false });
   }
-  if (status === 401 || status === 403) {
+  // Gemini answers a bad key with 400 API_KEY_INVALID rather than 401.
+  if (status === 401 || status === 403 || (status === 400 && INVALID_KEY_MARKERS.some((m) => codes.includes(m)))) {
     return new PlatformError(platform, message, { ...base, kind: 'auth', retryable: false });
   }
   if (status === 429) {
-    return new PlatformError(platform, message, { ...base, ...retryAfter, kind: 'rate_limit', retryable: true });
+    return new PlatformError(platform, message, {
+      ...base,
+      ...retryAfter,
+      kind: 'rate_limit',
+      retryable: true,
+    });
   }
   if (status === 408 || status >= 500) {
     return new PlatformError(platform, message, { ...base, ...retryAfter, kind: 'server', retryable: true });
@@ -137,7 +152,10 @@ export function toPlatformError(platform: PlatformId, err: unknown): PlatformErr
     });
   }
   const name = typeof e.name === 'string' ? e.name : '';
-  if (name === 'SyntaxError' || /json|unexpected end|unterminated|terminated|premature close/i.test(message)) {
+  if (
+    name === 'SyntaxError' ||
+    /json|unexpected end|unterminated|terminated|premature close/i.test(message)
+  ) {
     return new PlatformError(platform, `malformed response: ${message}`, {
       kind: 'bad_response',
       retryable: true,
@@ -148,5 +166,9 @@ export function toPlatformError(platform: PlatformId, err: unknown): PlatformErr
     return new PlatformError(platform, message, { kind: 'timeout', retryable: true, cause: err });
   }
   // Connection refused or reset, DNS failure, socket closed: the service is unreachable for now.
-  return new PlatformError(platform, `connection failed: ${message}`, { kind: 'server', retryable: true, cause: err });
+  return new PlatformError(platform, `connection failed: ${message}`, {
+    kind: 'server',
+    retryable: true,
+    cause: err,
+  });
 }

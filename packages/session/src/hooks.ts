@@ -5,7 +5,9 @@ export const useSession = () => useSessionStore();
 export const useIsSignedIn = () => useSessionStore((s) => Boolean(s.token && s.user));
 
 export function useCurrentOrganization(): Organization | null {
-  return useSessionStore((s) => s.user?.organizations.find((o) => o.id === s.context?.organizationId) ?? null);
+  return useSessionStore(
+    (s) => s.user?.organizations.find((o) => o.id === s.context?.organizationId) ?? null,
+  );
 }
 
 export function useCurrentAccount(): Account | null {

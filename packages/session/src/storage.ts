@@ -21,7 +21,11 @@ const safeStorage = (): Storage | null => {
 };
 
 /** Signed in only when both entries exist and the user entry is not the literal text `undefined`. */
-export function readStoredSession(): { token: string | null; user: User | null; context: StoredContext | null } {
+export function readStoredSession(): {
+  token: string | null;
+  user: User | null;
+  context: StoredContext | null;
+} {
   const s = safeStorage();
   const token = s?.getItem(STORAGE_KEYS.token) ?? null;
   const rawUser = s?.getItem(STORAGE_KEYS.user) ?? null;
@@ -35,10 +39,15 @@ export function readStoredSession(): { token: string | null; user: User | null; 
   }
 }
 
-export function writeStoredSession(token: string | null, user: User | null, context: StoredContext | null): void {
+export function writeStoredSession(
+  token: string | null,
+  user: User | null,
+  context: StoredContext | null,
+): void {
   const s = safeStorage();
   if (!s) return;
-  const set = (key: string, value: string | null) => (value === null ? s.removeItem(key) : s.setItem(key, value));
+  const set = (key: string, value: string | null) =>
+    value === null ? s.removeItem(key) : s.setItem(key, value);
   set(STORAGE_KEYS.token, token);
   set(STORAGE_KEYS.user, user ? JSON.stringify(user) : null);
   set(STORAGE_KEYS.context, context ? JSON.stringify(context) : null);

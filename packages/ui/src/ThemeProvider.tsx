@@ -36,7 +36,9 @@ const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);
 function initialMode(): ThemeMode {
   const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
   if (stored === 'light' || stored === 'dark') return stored;
-  return typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 }
 
 /** Light and dark themes (blue primary); the choice is remembered in localStorage. */

@@ -18,7 +18,9 @@ const Column = styled.div`
 const Main = styled.main`
   flex: 1;
   padding: 24px;
-  @media (max-width: 640px) { padding: 16px 12px; }
+  @media (max-width: 640px) {
+    padding: 16px 12px;
+  }
 `;
 
 const SIDEBAR_KEY = 'lantern.sidebarCollapsed';

@@ -13,8 +13,17 @@ const Bar = styled.header`
   padding: 0 24px;
   background: ${(p) => p.theme.color.surface};
   border-bottom: 1px solid ${(p) => p.theme.color.border};
-  h1 { margin: 0; font-size: ${(p) => p.theme.font.size.lg}; flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  @media (max-width: 640px) { padding: 0 12px; }
+  h1 {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.lg};
+    flex: 1;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  @media (max-width: 640px) {
+    padding: 0 12px;
+  }
 `;
 const MenuButton = styled.button`
   display: flex;
@@ -27,9 +36,17 @@ const MenuButton = styled.button`
   cursor: pointer;
   padding: 4px 8px;
   border-radius: ${(p) => p.theme.radius.md};
-  &:hover { background: ${(p) => p.theme.color.surfaceAlt}; }
-  .name { font-weight: 600; }
-  @media (max-width: 640px) { .name { display: none; } }
+  &:hover {
+    background: ${(p) => p.theme.color.surfaceAlt};
+  }
+  .name {
+    font-weight: 600;
+  }
+  @media (max-width: 640px) {
+    .name {
+      display: none;
+    }
+  }
 `;
 const Menu = styled.div`
   position: absolute;
@@ -42,12 +59,39 @@ const Menu = styled.div`
   box-shadow: ${(p) => p.theme.shadow.card};
   padding: 8px;
   z-index: 20;
-  dl { margin: 0; padding: 8px; display: grid; gap: 2px; }
-  dt { font-size: ${(p) => p.theme.font.size.xs}; color: ${(p) => p.theme.color.textMuted}; margin-top: 6px; }
-  dd { margin: 0; word-break: break-all; }
-  a, button.item { display: block; width: 100%; text-align: left; padding: 10px 8px; border-radius: 8px; border: 0;
-    background: transparent; color: ${(p) => p.theme.color.text}; font: inherit; cursor: pointer; text-decoration: none; }
-  a:hover, button.item:hover { background: ${(p) => p.theme.color.surfaceAlt}; }
+  dl {
+    margin: 0;
+    padding: 8px;
+    display: grid;
+    gap: 2px;
+  }
+  dt {
+    font-size: ${(p) => p.theme.font.size.xs};
+    color: ${(p) => p.theme.color.textMuted};
+    margin-top: 6px;
+  }
+  dd {
+    margin: 0;
+    word-break: break-all;
+  }
+  a,
+  button.item {
+    display: block;
+    width: 100%;
+    text-align: left;
+    padding: 10px 8px;
+    border-radius: 8px;
+    border: 0;
+    background: transparent;
+    color: ${(p) => p.theme.color.text};
+    font: inherit;
+    cursor: pointer;
+    text-decoration: none;
+  }
+  a:hover,
+  button.item:hover {
+    background: ${(p) => p.theme.color.surfaceAlt};
+  }
 `;
 
 export function Header({ title }: { title: string }) {
@@ -63,7 +107,8 @@ export function Header({ title }: { title: string }) {
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !wrapper.current?.contains(e.target as Node)) setOpen(false);
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !wrapper.current?.contains(e.target as Node))
+        setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -78,11 +123,22 @@ export function Header({ title }: { title: string }) {
   return (
     <Bar>
       <h1>{title}</h1>
-      <Button $variant="ghost" $size="sm" onClick={toggle} aria-label={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}>
+      <Button
+        $variant="ghost"
+        $size="sm"
+        onClick={toggle}
+        aria-label={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}
+      >
         {mode === 'light' ? 'Dark' : 'Light'}
       </Button>
       <div ref={wrapper} style={{ position: 'relative' }}>
-        <MenuButton type="button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        <MenuButton
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+        >
           <Avatar firstName={user.firstName} lastName={user.lastName} />
           <span className="name">{fullName}</span>
         </MenuButton>
@@ -95,14 +151,18 @@ export function Header({ title }: { title: string }) {
                 <>
                   <dt>Organization</dt>
                   <dd>{org.name}</dd>
-                  <dd><small>ID: {org.id}</small></dd>
+                  <dd>
+                    <small>ID: {org.id}</small>
+                  </dd>
                 </>
               )}
               {account && (
                 <>
                   <dt>Account</dt>
                   <dd>{account.name}</dd>
-                  <dd><small>ID: {account.id}</small></dd>
+                  <dd>
+                    <small>ID: {account.id}</small>
+                  </dd>
                 </>
               )}
             </dl>

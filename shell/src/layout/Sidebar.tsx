@@ -45,9 +45,17 @@ const Item = styled(NavLink)`
   text-decoration: none;
   font-weight: 600;
   white-space: nowrap;
-  &:hover { background: ${(p) => p.theme.color.surfaceAlt}; color: ${(p) => p.theme.color.text}; }
-  &.active { background: ${(p) => p.theme.color.primarySoft}; color: ${(p) => p.theme.color.primary}; }
-  svg { flex-shrink: 0; }
+  &:hover {
+    background: ${(p) => p.theme.color.surfaceAlt};
+    color: ${(p) => p.theme.color.text};
+  }
+  &.active {
+    background: ${(p) => p.theme.color.primarySoft};
+    color: ${(p) => p.theme.color.primary};
+  }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 const Footer = styled.div`
   display: flex;
@@ -70,7 +78,9 @@ const ToggleButton = styled.button`
   font-weight: 600;
   cursor: pointer;
   white-space: nowrap;
-  &:hover { background: ${(p) => p.theme.color.surfaceAlt}; }
+  &:hover {
+    background: ${(p) => p.theme.color.surfaceAlt};
+  }
 `;
 
 export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle(): void }) {
@@ -82,7 +92,12 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle(
       </Brand>
       <Nav aria-label="Main">
         {NAV_ITEMS.map((item) => (
-          <Item key={item.path} to={item.path} title={collapsed ? item.label : undefined} aria-label={item.label}>
+          <Item
+            key={item.path}
+            to={item.path}
+            title={collapsed ? item.label : undefined}
+            aria-label={item.label}
+          >
             <Icon d={item.icon} />
             {!collapsed && <span>{item.label}</span>}
           </Item>
@@ -93,7 +108,12 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle(
           <Icon d="M3 12h4l3-8 4 16 3-8h4" />
           {!collapsed && <span>System Status</span>}
         </Item>
-        <ToggleButton type="button" onClick={onToggle} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!collapsed}>
+        <ToggleButton
+          type="button"
+          onClick={onToggle}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+        >
           <Icon d={collapsed ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'} />
           {!collapsed && <span>Collapse</span>}
         </ToggleButton>

@@ -15,8 +15,13 @@ const Top = styled.header`
   font-weight: 800;
   font-size: 20px;
   color: ${(p) => p.theme.color.primary};
-  nav { display: flex; gap: 12px; }
-  @media (max-width: 640px) { padding: 16px; }
+  nav {
+    display: flex;
+    gap: 12px;
+  }
+  @media (max-width: 640px) {
+    padding: 16px;
+  }
 `;
 const CtaLink = styled(Link)<{ $primary?: boolean }>`
   display: inline-flex;
@@ -38,9 +43,25 @@ const Hero = styled.main`
   align-items: center;
   text-align: center;
   padding: 64px 24px;
-  h1 { font-size: clamp(32px, 5vw, 52px); line-height: 1.1; margin: 0 0 16px; max-width: 820px; color: ${(p) => p.theme.color.text}; }
-  p.lead { font-size: 18px; color: ${(p) => p.theme.color.textMuted}; max-width: 680px; margin: 0 0 32px; }
-  .actions { display: flex; gap: 12px; flex-wrap: wrap; justify-content: center; }
+  h1 {
+    font-size: clamp(32px, 5vw, 52px);
+    line-height: 1.1;
+    margin: 0 0 16px;
+    max-width: 820px;
+    color: ${(p) => p.theme.color.text};
+  }
+  p.lead {
+    font-size: 18px;
+    color: ${(p) => p.theme.color.textMuted};
+    max-width: 680px;
+    margin: 0 0 32px;
+  }
+  .actions {
+    display: flex;
+    gap: 12px;
+    flex-wrap: wrap;
+    justify-content: center;
+  }
 `;
 const Features = styled.section`
   display: grid;
@@ -56,8 +77,14 @@ const Features = styled.section`
     border-radius: ${(p) => p.theme.radius.lg};
     padding: 20px;
   }
-  h2 { font-size: 16px; margin: 0 0 6px; }
-  p { margin: 0; color: ${(p) => p.theme.color.textMuted}; }
+  h2 {
+    font-size: 16px;
+    margin: 0 0 6px;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.color.textMuted};
+  }
 `;
 
 /** What Lantern does, for whom, and the way in. */
@@ -69,11 +96,15 @@ export function Landing() {
         <span>Lantern</span>
         <nav aria-label="Account">
           {signedIn ? (
-            <CtaLink to="/resolve" $primary>Open dashboard</CtaLink>
+            <CtaLink to="/resolve" $primary>
+              Open dashboard
+            </CtaLink>
           ) : (
             <>
               <CtaLink to="/login">Sign in</CtaLink>
-              <CtaLink to="/signup" $primary>Sign up</CtaLink>
+              <CtaLink to="/signup" $primary>
+                Sign up
+              </CtaLink>
             </>
           )}
         </nav>
@@ -81,8 +112,9 @@ export function Landing() {
       <Hero>
         <h1>See how AI answer engines talk about your brand</h1>
         <p className="lead">
-          AI-powered analytics for modern businesses. Lantern asks ChatGPT, Perplexity, Gemini, Claude and Google AI
-          Overviews the questions your customers ask, and shows how often your brand appears, next to your competitors.
+          AI-powered analytics for modern businesses. Lantern asks ChatGPT, Perplexity, Gemini, Claude and
+          Google AI Overviews the questions your customers ask, and shows how often your brand appears, next
+          to your competitors.
         </p>
         <div className="actions">
           <CtaLink to={signedIn ? '/resolve' : '/signup'} $primary>
@@ -93,15 +125,23 @@ export function Landing() {
         <Features aria-label="Features">
           <article>
             <h2>AI-powered insights</h2>
-            <p>Visibility, share of voice, position and sentiment per platform, with the answers behind every number.</p>
+            <p>
+              Visibility, share of voice, position and sentiment per platform, with the answers behind every
+              number.
+            </p>
           </article>
           <article>
             <h2>Real-time analytics</h2>
-            <p>Campaigns run on every platform you choose, on demand or on a schedule, with progress as it happens.</p>
+            <p>
+              Campaigns run on every platform you choose, on demand or on a schedule, with progress as it
+              happens.
+            </p>
           </article>
           <article>
             <h2>Enterprise security</h2>
-            <p>Organizations, accounts and roles, an audit trail of every change, and strict tenant isolation.</p>
+            <p>
+              Organizations, accounts and roles, an audit trail of every change, and strict tenant isolation.
+            </p>
           </article>
         </Features>
       </Hero>

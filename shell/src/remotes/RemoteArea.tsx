@@ -21,10 +21,16 @@ function lazyApp(name: RemoteName, attempt: number) {
   return app;
 }
 
-class AreaBoundary extends Component<{ name: RemoteName; onRetry(): void; children: ReactNode }, { error: Error | null }> {
+class AreaBoundary extends Component<
+  { name: RemoteName; onRetry(): void; children: ReactNode },
+  { error: Error | null }
+> {
   override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+  override componentDidCatch(error: Error) {
+    console.error(`Remote ${this.props.name} failed:`, error);
   }
   override render() {
     if (!this.state.error) return this.props.children;
@@ -55,7 +61,7 @@ export function RemoteArea({ name, page }: { name: RemoteName; page: string }) {
   const [attempt, setAttempt] = useState(0);
   const App = lazyApp(name, attempt);
   return (
-    <AreaBoundary key={attempt} name={name} onRetry={() => setAttempt((a) => a + 1)}>
+    <AreaBoundary key={`${name}:${attempt}`} name={name} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense fallback={<LoadingView label={`Loading ${AREA_LABEL[name]}`} />}>
         <App page={page} />
       </Suspense>

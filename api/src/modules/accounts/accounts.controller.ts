@@ -1,5 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { accountUsersQuerySchema, accountUsersSchema, accountIdParamsSchema, type AccountUser } from '@lantern/contracts';
+import {
+  accountUsersQuerySchema,
+  accountUsersSchema,
+  accountIdParamsSchema,
+  type AccountUser,
+} from '@lantern/contracts';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator';
 import { TenancyService } from '../tenancy/tenancy.service';

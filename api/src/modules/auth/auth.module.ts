@@ -31,6 +31,12 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, TokenService } from './token.s
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, PasswordHasher, TokenService, JwtStrategy, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  providers: [
+    AuthService,
+    PasswordHasher,
+    TokenService,
+    JwtStrategy,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+  ],
 })
 export class AuthModule {}

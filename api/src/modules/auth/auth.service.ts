@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, ERRORS, type AuthResponse, type LoginRequest, type SignupRequest } from '@lantern/contracts';
+import {
+  ERROR_CODES,
+  ERRORS,
+  type AuthResponse,
+  type LoginRequest,
+  type SignupRequest,
+} from '@lantern/contracts';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import type { RequestMeta } from '../../common/request-context';
@@ -111,11 +117,17 @@ export class AuthService {
         userId: user.id,
       }),
     );
-    return { accessToken: await this.tokens.issue(user.id, user.tokenVersion), user: toUserResponse(user, memberships) };
+    return {
+      accessToken: await this.tokens.issue(user.id, user.tokenVersion),
+      user: toUserResponse(user, memberships),
+    };
   }
 
   private async session(user: UserEntity): Promise<AuthResponse> {
     const memberships = await this.tenancy.listActiveMemberships(user.id);
-    return { accessToken: await this.tokens.issue(user.id, user.tokenVersion), user: toUserResponse(user, memberships) };
+    return {
+      accessToken: await this.tokens.issue(user.id, user.tokenVersion),
+      user: toUserResponse(user, memberships),
+    };
   }
 }

@@ -1,5 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { campaignListQuerySchema, campaignListResponseSchema, type CampaignListResponse } from '@lantern/contracts';
+import {
+  campaignListQuerySchema,
+  campaignListResponseSchema,
+  type CampaignListResponse,
+} from '@lantern/contracts';
 import type { z } from 'zod';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator';

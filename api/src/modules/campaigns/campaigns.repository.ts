@@ -34,10 +34,15 @@ export class CampaignsRepository {
     const qb = this.db
       .getRepository(CampaignEntity)
       .createQueryBuilder('c')
-      .where('c.organization_id = :org AND c.account_id = :account', { org: q.organizationId, account: q.accountId });
+      .where('c.organization_id = :org AND c.account_id = :account', {
+        org: q.organizationId,
+        account: q.accountId,
+      });
     if (q.status) qb.andWhere('c.status = :status', { status: q.status });
     if (q.search) {
-      qb.andWhere('(c.name ILIKE :term OR c.website_domain ILIKE :term)', { term: `%${escapeLike(q.search)}%` });
+      qb.andWhere('(c.name ILIKE :term OR c.website_domain ILIKE :term)', {
+        term: `%${escapeLike(q.search)}%`,
+      });
     }
     const direction = q.sortOrder === 'asc' ? 'ASC' : 'DESC';
     const [rows, total] = await qb

@@ -11,7 +11,10 @@ export class CampaignsService {
     private readonly tenancy: TenancyService,
   ) {}
 
-  async list(userId: string, q: CampaignPageQuery & { includeStats: boolean }): Promise<CampaignListResponse> {
+  async list(
+    userId: string,
+    q: CampaignPageQuery & { includeStats: boolean },
+  ): Promise<CampaignListResponse> {
     await this.tenancy.requireAccount(userId, q.organizationId, q.accountId);
     const { rows, total } = await this.repo.page(q);
     const counts = await this.repo.statusCounts(q.organizationId, q.accountId);

@@ -38,17 +38,26 @@ export function buildOpenApi(routes: RouteDoc[], version: string): Record<string
       if (!schema) continue;
       const js = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, s] of Object.entries(js.properties ?? {})) {
-        parameters.push({ name, in: where, required: where === 'path' || (js.required ?? []).includes(name), schema: s });
+        parameters.push({
+          name,
+          in: where,
+          required: where === 'path' || (js.required ?? []).includes(name),
+          schema: s,
+        });
       }
     }
     const responses: Record<string, unknown> = {
       [method === 'post' && !r.path.endsWith('login') ? '201' : '200']: {
         description: 'Success',
-        ...(c.response ? { content: { 'application/json': { schema: jsonSchema(c.response, 'output') } } } : {}),
+        ...(c.response
+          ? { content: { 'application/json': { schema: jsonSchema(c.response, 'output') } } }
+          : {}),
       },
       400: { description: 'Invalid input', ...errorRef },
       ...(r.isPublic ? {} : { 401: { description: 'No valid session', ...errorRef } }),
-      ...Object.fromEntries(Object.entries(c.responses ?? {}).map(([s, d]) => [s, { description: d, ...errorRef }])),
+      ...Object.fromEntries(
+        Object.entries(c.responses ?? {}).map(([s, d]) => [s, { description: d, ...errorRef }]),
+      ),
       500: { description: 'Unexpected error', ...errorRef },
     };
     paths[path] ??= {};
@@ -58,7 +67,12 @@ export function buildOpenApi(routes: RouteDoc[], version: string): Record<string
       ...(r.isPublic ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(c.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(c.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchema(c.body, 'input') } },
+            },
+          }
         : {}),
       responses,
     };

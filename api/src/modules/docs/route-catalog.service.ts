@@ -13,7 +13,11 @@ export interface CatalogRoute {
 }
 
 const join = (...parts: string[]) =>
-  '/' + parts.flatMap((p) => p.split('/')).filter(Boolean).join('/');
+  '/' +
+  parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/');
 
 /** Every HTTP route of the app with its contract and public marker (used by /api/docs and guard tests). */
 @Injectable()

@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { PgBoss } from 'pg-boss';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -21,7 +27,12 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DATABASE_URL) url: string,
   ) {
-    this.boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4, application_name: 'lantern-jobs' });
+    this.boss = new PgBoss({
+      connectionString: url,
+      schema: 'pgboss',
+      max: 4,
+      application_name: 'lantern-jobs',
+    });
     this.boss.on('error', (err: Error) => this.logger.error(`pg-boss: ${err.message}`));
   }
 
@@ -43,7 +54,9 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
         for (const job of jobs) await handler(job.data);
       });
     }
-    this.logger.log(`pg-boss started (${this.handlers.size} queues, workers ${this.runsWorkers ? 'on' : 'off'})`);
+    this.logger.log(
+      `pg-boss started (${this.handlers.size} queues, workers ${this.runsWorkers ? 'on' : 'off'})`,
+    );
   }
 
   /** True when pg-boss is running and its schema answers. */

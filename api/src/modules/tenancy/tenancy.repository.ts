@@ -42,7 +42,11 @@ export class TenancyRepository {
     return this.db.query(`${MEMBERSHIP_SELECT} ORDER BY o.created_at, o.id, a.created_at, a.id`, [userId]);
   }
 
-  async findActiveMembership(userId: string, organizationId: string, accountId: string): Promise<MembershipRow | null> {
+  async findActiveMembership(
+    userId: string,
+    organizationId: string,
+    accountId: string,
+  ): Promise<MembershipRow | null> {
     const rows: MembershipRow[] = await this.db.query(
       `${MEMBERSHIP_SELECT} AND m.organization_id = $2 AND m.account_id = $3`,
       [userId, organizationId, accountId],

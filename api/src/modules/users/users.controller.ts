@@ -9,7 +9,11 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get('me')
-  @Endpoint({ tag: 'users', summary: 'The signed-in user with organizations and accounts', response: userSchema })
+  @Endpoint({
+    tag: 'users',
+    summary: 'The signed-in user with organizations and accounts',
+    response: userSchema,
+  })
   me(@CurrentUser() user: AuthUser): Promise<User> {
     return this.users.profile(user.id);
   }

@@ -12,7 +12,10 @@ export class UsersRepository {
   }
 
   /** Case-insensitive lookup, including the password hash (never selected otherwise). */
-  findByEmailWithPassword(email: string, manager: EntityManager = this.db.manager): Promise<UserEntity | null> {
+  findByEmailWithPassword(
+    email: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<UserEntity | null> {
     return manager
       .getRepository(UserEntity)
       .createQueryBuilder('u')
@@ -22,7 +25,9 @@ export class UsersRepository {
   }
 
   async emailExists(email: string, manager: EntityManager): Promise<boolean> {
-    const rows: unknown[] = await manager.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
+    const rows: unknown[] = await manager.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [
+      email,
+    ]);
     return rows.length > 0;
   }
 }

@@ -40,7 +40,12 @@ export function toUserResponse(user: UserEntity, memberships: MembershipRow[]): 
       name: m.accountName,
       description: m.accountDescription,
       createdAt: new Date(m.accountCreatedAt).toISOString(),
-      role: { id: m.roleId, name: m.roleName, displayName: m.roleDisplayName, description: m.roleDescription },
+      role: {
+        id: m.roleId,
+        name: m.roleName,
+        displayName: m.roleDisplayName,
+        description: m.roleDescription,
+      },
     });
   }
   return {

@@ -11,10 +11,19 @@ const Counts = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
   gap: 12px;
   margin-bottom: 20px;
-  div { background: ${(p) => p.theme.color.surface}; border: 1px solid ${(p) => p.theme.color.border};
-    border-radius: ${(p) => p.theme.radius.lg}; padding: 16px; }
-  strong { display: block; font-size: 24px; }
-  span { color: ${(p) => p.theme.color.textMuted}; }
+  div {
+    background: ${(p) => p.theme.color.surface};
+    border: 1px solid ${(p) => p.theme.color.border};
+    border-radius: ${(p) => p.theme.radius.lg};
+    padding: 16px;
+  }
+  strong {
+    display: block;
+    font-size: 24px;
+  }
+  span {
+    color: ${(p) => p.theme.color.textMuted};
+  }
 `;
 
 export const DASHBOARD_PAGE_SIZE = 50;
@@ -46,11 +55,26 @@ export default function DashboardPage() {
   return (
     <>
       <Counts>
-        <div><strong>{statusCounts.total}</strong><span>Total</span></div>
-        <div><strong>{statusCounts.completed}</strong><span>Completed</span></div>
-        <div><strong>{statusCounts.inProgress}</strong><span>In Progress</span></div>
-        <div><strong>{statusCounts.pending}</strong><span>Pending</span></div>
-        <div><strong>{statusCounts.failed}</strong><span>Failed</span></div>
+        <div>
+          <strong>{statusCounts.total}</strong>
+          <span>Total</span>
+        </div>
+        <div>
+          <strong>{statusCounts.completed}</strong>
+          <span>Completed</span>
+        </div>
+        <div>
+          <strong>{statusCounts.inProgress}</strong>
+          <span>In Progress</span>
+        </div>
+        <div>
+          <strong>{statusCounts.pending}</strong>
+          <span>Pending</span>
+        </div>
+        <div>
+          <strong>{statusCounts.failed}</strong>
+          <span>Failed</span>
+        </div>
       </Counts>
       <p>
         Showing {campaigns.length} of {pagination.totalCampaigns} campaigns

@@ -4,13 +4,16 @@ import { suggestBrands } from './discovery';
 import { BrandMatcher, type MatchVia, type Occurrence } from './matcher';
 import { hasRecommendationCue, isDemoted } from './recommendation';
 import { labelOf, normalizeSentiment, sentimentSum } from './sentiment';
-import { clauseAround, isListHeading, listItemAround, sentenceSpans, spanIndexAt, type Span } from './text';
+import { clauseSpans, isListHeading, listItemAround, sentenceSpans, spanIndexAt, type Span } from './text';
 import { registrableDomain } from './urls';
 import { ANALYSIS_VERSION, type AnalysisContext, type AnswerAnalysis, type MentionResult } from './types';
 
 interface Scope extends Span {
+  /** Sentiment sum of the passage ("but" weighting applied). */
+  sum: number;
   /** The first item of a numbered list, with the brand as its heading. */
   rankedFirst: boolean;
+  /** The mention is on the losing side of a comparison ("Acme over Globex"). */
   demoted: boolean;
 }
 
@@ -28,7 +31,8 @@ export class AnswerAnalyzer {
       { brand: context.brand, role: 'brand' },
       ...context.competitors.map((brand) => ({ brand, role: 'competitor' as const })),
     ]);
-    const own = context.ownDomains && context.ownDomains.length > 0 ? context.ownDomains : context.brand.domains;
+    const own =
+      context.ownDomains && context.ownDomains.length > 0 ? context.ownDomains : context.brand.domains;
     this.classifier = new SourceClassifier(own, context.competitors);
     this.ownDomains = new Set(own.map((d) => registrableDomain(d)).filter((d): d is string => !!d));
   }
@@ -45,7 +49,7 @@ export class AnswerAnalyzer {
       .filter((b) => b.first !== Infinity)
       .sort((a, b) => a.first - b.first);
     const positionOf = new Map(order.map((b, rank) => [b.i, rank + 1]));
-    const scorer = occurrences.length > 0 ? new ScopeScorer(text) : undefined;
+    const scorer = occurrences.length > 0 ? new ScopeScorer(text, occurrences) : undefined;
 
     const results: MentionResult[] = tracked.map((t, i) => {
       const occ = byBrand[i] ?? [];
@@ -77,6 +81,7 @@ export class AnswerAnalyzer {
     return {
       version: ANALYSIS_VERSION,
       platform: answer.platform,
+      simulated: answer.simulated,
       textLength: text.length,
       brand,
       competitors,
@@ -94,37 +99,75 @@ export class AnswerAnalyzer {
 /** Scores the passages around mentions, sharing sentence work between brands of one answer. */
 class ScopeScorer {
   private readonly sentences: Span[];
+  private readonly clauses = new Map<number, Span[]>();
   private readonly sums = new Map<string, number>();
 
-  constructor(private readonly text: string) {
+  constructor(
+    private readonly text: string,
+    private readonly occurrences: Occurrence[],
+  ) {
     this.sentences = sentenceSpans(text);
   }
 
-  private sum(span: Span): number {
-    const key = `${span.start}:${span.end}`;
+  private sum(start: number, end: number): number {
+    const key = `${start}:${end}`;
     let value = this.sums.get(key);
     if (value === undefined) {
-      value = sentimentSum(this.text.slice(span.start, span.end));
+      value = sentimentSum(this.text.slice(start, end));
       this.sums.set(key, value);
     }
     return value;
   }
 
+  private clausesOf(index: number, sentence: Span): Span[] {
+    let clauses = this.clauses.get(index);
+    if (!clauses) {
+      clauses = clauseSpans(this.text.slice(sentence.start, sentence.end)).map((c) => ({
+        start: sentence.start + c.start,
+        end: sentence.start + c.end,
+      }));
+      this.clauses.set(index, clauses);
+    }
+    return clauses;
+  }
+
+  private namesOther(span: Span, brand: number): boolean {
+    return this.occurrences.some((o) => o.brand !== brand && o.start >= span.start && o.start < span.end);
+  }
+
   /**
-   * The passage a mention is judged on: the whole item when the brand heads a list item, else the
-   * clause of its sentence (so "A is great, but B is slow" judges A and B apart).
+   * The passage a mention is judged on: the whole item when the brand heads a list item; else its
+   * clause and the clauses after it that name no other tracked brand ("Acme is pricey but reliable"
+   * is one passage; "Acme is great, but Globex is slow" is two). Across "but", the part after counts
+   * 1.5x and the part before 0.5x.
    */
   private scopeOf(o: Occurrence): Scope {
     const item = listItemAround(this.text, o.start);
     if (item && isListHeading(this.text, item, o.start)) {
       const rankedFirst = item.numbered && /^\s*1[.)]/.test(this.text.slice(item.start, item.start + 6));
-      return { start: item.start, end: item.end, rankedFirst, demoted: false };
+      return {
+        start: item.start,
+        end: item.end,
+        sum: this.sum(item.start, item.end),
+        rankedFirst,
+        demoted: false,
+      };
     }
-    const sentence = this.sentences[spanIndexAt(this.sentences, o.start)] ?? { start: 0, end: this.text.length };
-    const local = clauseAround(this.text.slice(sentence.start, sentence.end), o.start - sentence.start);
-    const clause = { start: sentence.start + local.start, end: sentence.start + local.end };
-    const demoted = isDemoted(this.text.slice(Math.max(clause.start, o.start - 20), o.start));
-    return { ...clause, rankedFirst: false, demoted };
+    const index = spanIndexAt(this.sentences, o.start);
+    const sentence = this.sentences[index] ?? { start: 0, end: this.text.length };
+    const clauses = this.clausesOf(index, sentence);
+    const first = Math.max(
+      0,
+      clauses.findIndex((c) => o.start >= c.start && o.start < c.end),
+    );
+    let last = first;
+    while (last + 1 < clauses.length && !this.namesOther(clauses[last + 1] as Span, o.brand)) last += 1;
+    const head = clauses[first] as Span;
+    const tail = clauses[last] as Span;
+    let sum = this.sum(head.start, head.end);
+    if (last > first) sum = 0.5 * sum + 1.5 * this.sum((clauses[first + 1] as Span).start, tail.end);
+    const demoted = isDemoted(this.text.slice(Math.max(head.start, o.start - 20), o.start));
+    return { start: head.start, end: tail.end, sum, rankedFirst: false, demoted };
   }
 
   judge(occ: Occurrence[]): Pick<MentionResult, 'sentiment' | 'recommended'> {
@@ -141,7 +184,7 @@ class ScopeScorer {
     let total = 0;
     let opinions = 0;
     for (const s of scopes.values()) {
-      const value = s.demoted ? 0 : normalizeSentiment(this.sum(s));
+      const value = s.demoted ? 0 : normalizeSentiment(s.sum);
       if (value === 0) continue;
       total += value;
       opinions += 1;

@@ -36,7 +36,8 @@ export class SourceClassifier {
     for (const c of competitors) {
       for (const d of c.domains) {
         const domain = registrableDomain(d);
-        if (domain && !this.owned.has(domain) && !this.competitors.has(domain)) this.competitors.set(domain, c.name);
+        if (domain && !this.owned.has(domain) && !this.competitors.has(domain))
+          this.competitors.set(domain, c.name);
       }
     }
   }

@@ -27,7 +27,8 @@ const GENERIC_ACRONYMS = new Set(
 
 const WORD = /^(?:[\p{Lu}\p{N}](?:[\p{L}\p{N}&+'’-]|\.(?=\p{L}))*|[\p{Ll}][\p{Lu}][\p{L}\p{N}]*)$/u;
 
-const LIST_HEADING = /^[ \t]*(?:[-*•]|\d{1,2}[.)])\s+(?:\*\*|__)?([^\n*_:–—(|]{2,48}?)(?:\*\*|__)?\s*(?:[:–—(|]|\s-\s|$)/gmu;
+const LIST_HEADING =
+  /^[ \t]*(?:[-*•]|\d{1,2}[.)])\s+(?:\*\*|__)?([^\n*_:–—(|]{2,48}?)(?:\*\*|__)?\s*(?:[:–—(|]|\s-\s|$)/gmu;
 const BOLD = /\*\*([^*\n]{2,48})\*\*/g;
 const ENUMERATION =
   /\b(?:such as|like|including|include|includes|e\.g\.,?|alternatives? (?:are|include|like)|competitors? (?:are|include)|options (?:are|include))\s+([^.;:!?\n]{3,200})/giu;
@@ -50,12 +51,13 @@ export function brandCandidate(raw: string): string | undefined {
   return name;
 }
 
-const LEADING_NAME = /^(?:\*\*)?[\p{Lu}\p{N}](?:[\p{L}\p{N}&+'’-]|\.(?=\p{L}))*(?:\s[\p{Lu}\p{N}](?:[\p{L}\p{N}&+'’-]|\.(?=\p{L}))*){0,3}/u;
+const LEADING_NAME =
+  /^(?:\*\*)?[\p{Lu}\p{N}](?:[\p{L}\p{N}&+'’-]|\.(?=\p{L}))*(?:\s[\p{Lu}\p{N}](?:[\p{L}\p{N}&+'’-]|\.(?=\p{L}))*){0,3}/u;
 
 /** Items of "X, Y and Z", each cut to its leading capitalised words ("Pipedrive for teams" -> "Pipedrive"). */
 function splitEnumeration(value: string): string[] {
   return value
-    .split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or|vs\.?|versus)\s+/i)
+    .split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or|vs\.?|versus|such as|like|including)\s+/i)
     .map((item) => LEADING_NAME.exec(item.trim())?.[0] ?? '');
 }
 

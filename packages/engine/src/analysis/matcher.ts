@@ -29,20 +29,23 @@ interface Term {
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const stripDiacritics = (value: string) => value.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+const stripDiacritics = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
 const keyOf = (value: string) => value.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** A pattern for a term: flexible whitespace, straight or curly apostrophes. */
 function termPattern(term: string): string {
-  return escapeRegExp(term.normalize('NFC').trim())
-    .replace(/\s+/g, '\\s+')
-    .replace(/['’]/g, "['’]");
+  return escapeRegExp(term.normalize('NFC').trim()).replace(/\s+/g, '\\s+').replace(/['’]/g, "['’]");
 }
 
 const SENTENCE_START = /(?:[.!?]\s+|\n\s*(?:(?:[-*•]|\d{1,2}[.)])\s+)?(?:\*\*)?)$/;
 const TEXT_START = /^\s*(?:\*\*)?$/;
 /** After a sentence-initial common word: possessive, punctuation, or a verb ("Notion offers"). */
-const BRAND_CONTINUATION = /^(?:\*\*)?(?:['’]s\b|\s*[:,()–—-]|\s+(?:is|was|has|had|can|will|lets|offers|provides)\b|\s+[a-z]+s\b)/;
+const BRAND_CONTINUATION =
+  /^(?:\*\*)?(?:['’]s\b|\s*[:,()–—-]|\s+(?:is|was|has|had|can|will|lets|offers|provides)\b|\s+[a-z]+s\b)/;
 
 /**
  * One precompiled matcher for a set of tracked brands: a single case-insensitive regex over every
@@ -74,7 +77,9 @@ export class BrandMatcher {
     });
     patterns.sort((a, b) => b.length - a.length);
     this.regex =
-      patterns.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}_])(?:${patterns.join('|')})(?![\\p{L}\\p{N}_])`, 'giu') : undefined;
+      patterns.length > 0
+        ? new RegExp(`(?<![\\p{L}\\p{N}_])(?:${patterns.join('|')})(?![\\p{L}\\p{N}_])`, 'giu')
+        : undefined;
   }
 
   /** Every accepted occurrence in text order. */

@@ -5,7 +5,8 @@ const CUE =
 const NEGATED_CUE =
   /\b(?:not|never|don['’]t|doesn['’]t|wouldn['’]t|won['’]t|can['’]t|cannot|avoid|hard to)\b[^.;]{0,24}?\b(?:recommend|pick|choice|go with|best)/i;
 /** The mention is the thing recommended against ("choose Acme over Globex"). */
-const DEMOTED = /\b(?:over|instead of|rather than|unlike|compared (?:to|with)|than|versus|vs\.?)\s+(?:\*\*)?$/i;
+const DEMOTED =
+  /\b(?:over|instead of|rather than|unlike|compared (?:to|with)|than|versus|vs\.?)\s+(?:\*\*)?$/i;
 
 /** True when `passage` carries a recommendation cue that is not negated. */
 export function hasRecommendationCue(passage: string): boolean {

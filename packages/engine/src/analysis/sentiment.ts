@@ -19,7 +19,11 @@ function define(target: Record<string, number>, weight: number, words: string): 
   for (const w of words.split(/\s+/)) if (w) target[w] = weight;
 }
 
-define(POSITIVE, 3, 'excellent outstanding exceptional superb best best-in-class best-of-breed fantastic amazing love');
+define(
+  POSITIVE,
+  3,
+  'excellent outstanding exceptional superb best best-in-class best-of-breed fantastic amazing love',
+);
 define(
   POSITIVE,
   2,
@@ -34,7 +38,11 @@ define(
    convenient stable smooth friendly fair value worth benefit benefits advantage advantages pros
    polished comprehensive versatile accurate transparent well-designed well-known satisfied happy`,
 );
-define(NEGATIVE, -3, 'terrible awful horrible worst scam fraud fraudulent unusable nightmare disaster lawsuit');
+define(
+  NEGATIVE,
+  -3,
+  'terrible awful horrible worst scam fraud fraudulent unusable nightmare disaster lawsuit',
+);
 define(
   NEGATIVE,
   -2,
@@ -47,11 +55,13 @@ define(
   -1,
   `pricey costly limited lack limitation limitations issues issue problem problems downside downsides cons
    complicated dated cluttered inconsistent mixed concerns concern drawback drawbacks lag lags
-   restrictive unclear rigid struggle struggles annoying`,
+   restrictive unclear rigid struggle struggles annoying bug glitch glitches`,
 );
 
 const NEGATIONS = new Set(
-  'not no never neither nor without hardly barely cannot cant dont doesnt isnt arent wasnt werent wont lacks'.split(' '),
+  'not no never neither nor without hardly barely cannot cant dont doesnt isnt arent wasnt werent wont lacks'.split(
+    ' ',
+  ),
 );
 const INTENSIFIERS: Record<string, number> = {
   very: 1.3,
@@ -86,6 +96,17 @@ const PHRASES: Record<string, number> = {
 
 const TOKEN = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
 
+/** Weight of a word, trying the singular of a plural ("lawsuits" -> "lawsuit"). */
+function lexiconWeight(token: string): number {
+  const direct = POSITIVE[token] ?? NEGATIVE[token];
+  if (direct !== undefined) return direct;
+  if (token.length > 3 && token.endsWith('s')) {
+    const singular = token.slice(0, -1);
+    return POSITIVE[singular] ?? NEGATIVE[singular] ?? 0;
+  }
+  return 0;
+}
+
 function isNegation(token: string): boolean {
   return NEGATIONS.has(token) || token.endsWith("n't") || token.endsWith('n’t');
 }
@@ -116,7 +137,7 @@ export function sentimentSum(text: string): number {
     }
     const next = tokens[i + 1];
     const phrase = next === undefined ? undefined : PHRASES[`${token} ${next}`];
-    let weight = phrase ?? POSITIVE[token] ?? NEGATIVE[token] ?? 0;
+    let weight = phrase ?? lexiconWeight(token);
     if (phrase !== undefined) i += 1;
     if (weight !== 0) {
       weight *= scale;

@@ -40,23 +40,20 @@ const CONTRAST = /;|,?\s+(?:but|however|whereas|although|though|while|yet|except
 const LEADING_CONTRAST = /^\W*(?:unlike|compared (?:to|with)|while|whereas|although|though|despite)\b[^,]*,/i;
 
 /**
- * The clause of `sentence` around `offset`: sentences split at ";" and contrastive conjunctions
+ * Clause spans of a sentence (offsets within it): split at ";" and before contrastive conjunctions
  * ("A is great, but B is slow"), and after a leading contrast ("Unlike A, B is reliable").
  */
-export function clauseAround(sentence: string, offset: number): Span {
-  const cuts: number[] = [0];
+export function clauseSpans(sentence: string): Span[] {
+  const cuts = new Set<number>([0, sentence.length]);
   const lead = LEADING_CONTRAST.exec(sentence);
-  if (lead) cuts.push(lead[0].length);
+  if (lead) cuts.add(lead[0].length);
   CONTRAST.lastIndex = 0;
-  for (let m = CONTRAST.exec(sentence); m; m = CONTRAST.exec(sentence)) cuts.push(m.index);
-  cuts.push(sentence.length);
-  cuts.sort((a, b) => a - b);
-  for (let i = 0; i < cuts.length - 1; i += 1) {
-    const start = cuts[i] as number;
-    const end = cuts[i + 1] as number;
-    if (offset >= start && offset < end) return { start, end };
-  }
-  return { start: 0, end: sentence.length };
+  for (let m = CONTRAST.exec(sentence); m; m = CONTRAST.exec(sentence)) if (m.index > 0) cuts.add(m.index);
+  const sorted = [...cuts].sort((a, b) => a - b);
+  const spans: Span[] = [];
+  for (let i = 0; i < sorted.length - 1; i += 1)
+    spans.push({ start: sorted[i] as number, end: sorted[i + 1] as number });
+  return spans;
 }
 
 const LIST_ITEM = /^[ \t]*(?:[-*•]|\d{1,2}[.)])\s+/;

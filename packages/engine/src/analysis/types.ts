@@ -40,6 +40,8 @@ export interface MentionResult {
 export interface AnswerAnalysis {
   version: number;
   platform: PlatformId;
+  /** Copied from the answer: it came from the sandbox. */
+  simulated: boolean;
   textLength: number;
   brand: MentionResult;
   competitors: MentionResult[];

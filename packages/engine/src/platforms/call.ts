@@ -35,7 +35,11 @@ export async function timedCall<T>(
 
 /** The error for a response whose shape is not the provider's documented format. */
 export function badResponse(platform: PlatformId, message: string, cause?: unknown): PlatformError {
-  return new PlatformError(platform, `unexpected response: ${message}`, { kind: 'bad_response', retryable: true, cause });
+  return new PlatformError(platform, `unexpected response: ${message}`, {
+    kind: 'bad_response',
+    retryable: true,
+    cause,
+  });
 }
 
 /** Narrowing helpers for parsing untyped JSON. */
@@ -43,7 +47,8 @@ export type Json = Record<string, unknown>;
 export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-export const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+export const asString = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 export const asNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 

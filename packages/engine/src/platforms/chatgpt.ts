@@ -26,7 +26,8 @@ export function parseOpenAIResponse(raw: unknown): Parsed {
       for (const q of [asString(action.query), ...asArray(action.queries).map(asString)]) {
         if (q && !queries.includes(q)) queries.push(q);
       }
-      for (const s of asArray(action.sources)) if (isObject(s)) retrieved.push(source(asString(s.url), asString(s.title)));
+      for (const s of asArray(action.sources))
+        if (isObject(s)) retrieved.push(source(asString(s.url), asString(s.title)));
       if (action.type === 'open_page') retrieved.push(source(asString(action.url)));
     }
     if (item.type === 'message') {
@@ -80,7 +81,9 @@ export function createChatGptPlatform(settings: PlatformSettings): Platform {
             tools: [
               {
                 type: 'web_search',
-                user_location: options.country ? { type: 'approximate', country: options.country } : { type: 'approximate' },
+                user_location: options.country
+                  ? { type: 'approximate', country: options.country }
+                  : { type: 'approximate' },
               },
             ],
             include: ['web_search_call.action.sources'],
@@ -89,7 +92,14 @@ export function createChatGptPlatform(settings: PlatformSettings): Platform {
         ),
       );
       const model = asString((value as unknown as Record<string, unknown>).model) ?? settings.model;
-      return { platform: 'chatgpt', model, latencyMs, simulated: false, raw: value, ...parseOpenAIResponse(value) };
+      return {
+        platform: 'chatgpt',
+        model,
+        latencyMs,
+        simulated: false,
+        raw: value,
+        ...parseOpenAIResponse(value),
+      };
     },
   };
 }

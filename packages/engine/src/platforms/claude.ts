@@ -21,7 +21,8 @@ export function parseClaudeResponse(raw: unknown): Parsed {
   let outputTokens = 0;
   let searches = 0;
   for (const response of raws) {
-    if (!isObject(response) || !Array.isArray(response.content)) throw badResponse('claude', 'no content array');
+    if (!isObject(response) || !Array.isArray(response.content))
+      throw badResponse('claude', 'no content array');
     for (const block of response.content) {
       if (!isObject(block)) continue;
       if (block.type === 'server_tool_use' && isObject(block.input)) {
@@ -29,7 +30,8 @@ export function parseClaudeResponse(raw: unknown): Parsed {
         if (q && !queries.includes(q)) queries.push(q);
       } else if (block.type === 'web_search_tool_result') {
         for (const r of asArray(block.content)) {
-          if (isObject(r) && r.type === 'web_search_result') retrieved.push(source(asString(r.url), asString(r.title)));
+          if (isObject(r) && r.type === 'web_search_result')
+            retrieved.push(source(asString(r.url), asString(r.title)));
         }
       } else if (block.type === 'text') {
         const start = text.length;
@@ -44,7 +46,9 @@ export function parseClaudeResponse(raw: unknown): Parsed {
     const usage: Json = isObject(response.usage) ? response.usage : {};
     inputTokens += asNumber(usage.input_tokens) ?? 0;
     outputTokens += asNumber(usage.output_tokens) ?? 0;
-    searches += isObject(usage.server_tool_use) ? (asNumber(usage.server_tool_use.web_search_requests) ?? 0) : 0;
+    searches += isObject(usage.server_tool_use)
+      ? (asNumber(usage.server_tool_use.web_search_requests) ?? 0)
+      : 0;
   }
   return {
     text,
@@ -72,20 +76,25 @@ export function createClaudePlatform(settings: PlatformSettings): Platform {
         max_uses: 5,
         ...(options.country ? { user_location: { type: 'approximate', country: options.country } } : {}),
       };
-      const { value: responses, latencyMs } = await timedCall('claude', settings.timeoutMs, options.signal, async (signal) => {
-        const messages: Anthropic.MessageParam[] = [{ role: 'user', content: prompt }];
-        const out: Anthropic.Message[] = [];
-        for (let turn = 0; turn <= MAX_CONTINUATIONS; turn += 1) {
-          const message = await client.messages.create(
-            { model: settings.model, max_tokens: 2048, messages, tools: [tool] },
-            { signal },
-          );
-          out.push(message);
-          if (message.stop_reason !== 'pause_turn') break;
-          messages.push({ role: 'assistant', content: message.content as Anthropic.ContentBlockParam[] });
-        }
-        return out;
-      });
+      const { value: responses, latencyMs } = await timedCall(
+        'claude',
+        settings.timeoutMs,
+        options.signal,
+        async (signal) => {
+          const messages: Anthropic.MessageParam[] = [{ role: 'user', content: prompt }];
+          const out: Anthropic.Message[] = [];
+          for (let turn = 0; turn <= MAX_CONTINUATIONS; turn += 1) {
+            const message = await client.messages.create(
+              { model: settings.model, max_tokens: 2048, messages, tools: [tool] },
+              { signal },
+            );
+            out.push(message);
+            if (message.stop_reason !== 'pause_turn') break;
+            messages.push({ role: 'assistant', content: message.content as Anthropic.ContentBlockParam[] });
+          }
+          return out;
+        },
+      );
       const last = responses[responses.length - 1];
       return {
         platform: 'claude',

@@ -70,7 +70,10 @@ export function parseGeminiResponse(raw: unknown): Parsed {
  * @google/genai throws errors without the response headers; this fetch turns an HTTP error into a
  * PlatformError itself, keeping Retry-After.
  */
-const fetchKeepingRetryAfter = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
+const fetchKeepingRetryAfter = async (
+  input: Parameters<typeof fetch>[0],
+  init?: RequestInit,
+): Promise<Response> => {
   const response = await fetch(input, init);
   if (response.ok) return response;
   const body = await response.text().catch(() => '');
@@ -89,7 +92,10 @@ export function createGeminiPlatform(settings: PlatformSettings): Platform {
   // No retryOptions: the SDK then makes exactly one attempt (the caller owns retries).
   const client = new GoogleGenAI({
     apiKey: settings.apiKey,
-    httpOptions: { ...(settings.baseURL ? { baseUrl: settings.baseURL } : {}), fetch: fetchKeepingRetryAfter },
+    httpOptions: {
+      ...(settings.baseURL ? { baseUrl: settings.baseURL } : {}),
+      fetch: fetchKeepingRetryAfter,
+    },
   });
   return {
     id: 'gemini',
@@ -103,7 +109,9 @@ export function createGeminiPlatform(settings: PlatformSettings): Platform {
           config: {
             tools: [{ googleSearch: {} }],
             abortSignal: signal,
-            ...(options.country ? { systemInstruction: `The user is located in country ${options.country}.` } : {}),
+            ...(options.country
+              ? { systemInstruction: `The user is located in country ${options.country}.` }
+              : {}),
           },
         }),
       );

@@ -11,11 +11,15 @@ export function createOpenAICompatiblePlatform(settings: PlatformSettings): Plat
     model: settings.model,
     simulated: false,
     async ask(prompt: string, options: AskOptions = {}): Promise<Answer> {
-      const { value, latencyMs } = await timedCall('openai_compatible', settings.timeoutMs, options.signal, (signal) =>
-        client.chat.completions.create(
-          { model: settings.model, messages: [{ role: 'user', content: prompt }], stream: false },
-          { signal },
-        ),
+      const { value, latencyMs } = await timedCall(
+        'openai_compatible',
+        settings.timeoutMs,
+        options.signal,
+        (signal) =>
+          client.chat.completions.create(
+            { model: settings.model, messages: [{ role: 'user', content: prompt }], stream: false },
+            { signal },
+          ),
       );
       const { text, model, usage } = readChatCompletion('openai_compatible', value);
       return {

@@ -32,7 +32,14 @@ export function parsePerplexityResponse(raw: unknown): Parsed {
     const c = hit && citation(hit.url, hit.title, start, start + match[0].length);
     if (c) cited.push(c);
   }
-  return { text, model, usage, citedSources: cited, retrievedSources: uniqueSources(results), searchQueries: [] };
+  return {
+    text,
+    model,
+    usage,
+    citedSources: cited,
+    retrievedSources: uniqueSources(results),
+    searchQueries: [],
+  };
 }
 
 /** Perplexity Sonar through the openai SDK at Perplexity's base URL. */
@@ -48,12 +55,25 @@ export function createPerplexityPlatform(settings: PlatformSettings): Platform {
         messages: [{ role: 'user' as const, content: prompt }],
         ...(options.country ? { web_search_options: { user_location: { country: options.country } } } : {}),
       };
-      const { value, latencyMs } = await timedCall('perplexity', settings.timeoutMs, options.signal, (signal) =>
-        // Perplexity's request extensions are not in the openai types.
-        client.chat.completions.create(body as Parameters<typeof client.chat.completions.create>[0], { signal }),
+      const { value, latencyMs } = await timedCall(
+        'perplexity',
+        settings.timeoutMs,
+        options.signal,
+        (signal) =>
+          // Perplexity's request extensions are not in the openai types.
+          client.chat.completions.create(body as Parameters<typeof client.chat.completions.create>[0], {
+            signal,
+          }),
       );
       const { model, ...parsed } = parsePerplexityResponse(value);
-      return { platform: 'perplexity', model: model ?? settings.model, latencyMs, simulated: false, raw: value, ...parsed };
+      return {
+        platform: 'perplexity',
+        model: model ?? settings.model,
+        latencyMs,
+        simulated: false,
+        raw: value,
+        ...parsed,
+      };
     },
   };
 }

@@ -59,7 +59,11 @@ export interface CreatePlatformOptions {
  * The adapter of a platform, configured from `env`. An unconfigured platform is simulated by the
  * sandbox under its own id (answers labelled simulated), unless `requireConfigured` is set.
  */
-export function createPlatform(id: PlatformId, env: PlatformEnv, options: CreatePlatformOptions = {}): Platform {
+export function createPlatform(
+  id: PlatformId,
+  env: PlatformEnv,
+  options: CreatePlatformOptions = {},
+): Platform {
   if (id === 'sandbox') return createSandboxPlatform(options.sandbox);
   const settings = platformSettings(id, env);
   if (!settings.configured) {

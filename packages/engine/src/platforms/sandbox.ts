@@ -13,13 +13,35 @@ export interface SandboxOptions {
 }
 
 const EXTRA_BRANDS = [
-  'Northwind', 'Contoso', 'Fabrikam', 'Initech', 'Hooli', 'Vandelay', 'Wayne Labs', 'Stark Cloud', 'Tyrell',
-  'Cyberdyne', 'Soylent', 'Aperture', 'Massive Dynamic', 'Pied Piper',
+  'Northwind',
+  'Contoso',
+  'Fabrikam',
+  'Initech',
+  'Hooli',
+  'Vandelay',
+  'Wayne Labs',
+  'Stark Cloud',
+  'Tyrell',
+  'Cyberdyne',
+  'Soylent',
+  'Aperture',
+  'Massive Dynamic',
+  'Pied Piper',
 ].map((name) => ({ name, aliases: [], domains: [] as string[] }));
 
 const THIRD_PARTY = [
-  'g2.com', 'capterra.com', 'reddit.com', 'techradar.com', 'forbes.com', 'pcmag.com', 'en.wikipedia.org',
-  'trustradius.com', 'zapier.com', 'nerdwallet.com', 'theverge.com', 'gartner.com',
+  'g2.com',
+  'capterra.com',
+  'reddit.com',
+  'techradar.com',
+  'forbes.com',
+  'pcmag.com',
+  'en.wikipedia.org',
+  'trustradius.com',
+  'zapier.com',
+  'nerdwallet.com',
+  'theverge.com',
+  'gartner.com',
 ];
 
 const INTROS = [
@@ -48,6 +70,23 @@ const NEGATIVE = [
   'Some reviewers say {B} feels clunky and outdated compared with newer tools.',
   "{B} isn't the most reliable choice; users mention frequent outages.",
 ];
+const DETAILS = [
+  'It integrates with Gmail, Outlook and Slack, and offers a mobile app.',
+  'Pricing starts at around $15 per user per month, with discounts for annual billing.',
+  'The free plan is limited to two users and basic reports.',
+  'Reviewers highlight the onboarding experience and the quality of the documentation.',
+  'Advanced automation is only available on the higher tiers.',
+  'It supports custom fields, role-based permissions and audit logs.',
+  'Customer support is available by chat and email on weekdays.',
+  'Setup usually takes less than a day for a small team.',
+];
+const CONSIDERATIONS = [
+  'Key factors to consider:',
+  '- **Pricing**: compare per-seat costs, minimum seats and annual discounts.',
+  '- **Integrations**: check email, calendar and accounting connectors.',
+  '- **Support**: look for live chat, onboarding help and a clear SLA.',
+  '- **Scalability**: make sure the plan grows with your team and data.',
+].join('\n');
 const CLOSINGS = [
   'Overall, {first} is the best fit for most teams, while {second} suits budget-conscious buyers.',
   'The right choice depends on your budget, team size and the integrations you need.',
@@ -64,16 +103,23 @@ function topicOf(prompt: string): string {
   const topic = prompt
     .trim()
     .replace(/[?.!]+$/, '')
-    .replace(/^(what|which|who|how|where|why|is|are|can|should|do|does)\b( (is|are|do|does|should|can|i|we))*( the)?\s*/i, '')
+    .replace(
+      /^(what|which|who|how|where|why|is|are|can|should|do|does)\b( (is|are|do|does|should|can|i|we))*( the)?\s*/i,
+      '',
+    )
     .replace(/^(best|top|most)\s+/i, '')
-    .replace(/\s+(should|do|can|would)\s+(i|we|you)\s+\w+$/i, '')
+    .replace(/\s+(should|do|can|would)\s+(i|we|you)\s+\w+/i, '')
     .replace(/\s+(to use|is best|are best)$/i, '');
   if (topic.length <= 2) return 'this question';
   return /^\p{Lu}\p{Ll}/u.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
 }
 
 function slug(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 48);
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 48);
 }
 
 interface Built {
@@ -82,17 +128,23 @@ interface Built {
   retrieved: Source[];
 }
 
-function buildAnswer(random: Random, prompt: string, brands: Brand[], platform: PlatformId, seed: string): Built {
+function buildAnswer(
+  random: Random,
+  prompt: string,
+  brands: Brand[],
+  platform: PlatformId,
+  seed: string,
+): Built {
   const topic = topicOf(prompt);
   // Each brand has a steady affinity per platform (its "true" visibility there) plus per-prompt noise.
   const mentioned = brands.filter((b) => {
     const affinity = 0.2 + 0.65 * seededRandom(`${seed}|${platform}|${b.name}`)();
     return random() < affinity;
   });
-  const extras = shuffle(random, EXTRA_BRANDS.filter((e) => !brands.some((b) => b.name === e.name))).slice(
-    0,
-    1 + Math.floor(random() * 3),
-  );
+  const extras = shuffle(
+    random,
+    EXTRA_BRANDS.filter((e) => !brands.some((b) => b.name === e.name)),
+  ).slice(0, 1 + Math.floor(random() * 3));
   const names = shuffle(random, [...mentioned, ...extras]);
   const style = random() < 0.6 ? 'list' : 'paragraph';
   const tracking = platform === 'chatgpt' ? '?utm_source=openai' : '';
@@ -112,9 +164,10 @@ function buildAnswer(random: Random, prompt: string, brands: Brand[], platform: 
     // In a list the item's heading names the brand; the sentence may then start with "It".
     const subject = style === 'list' && template.startsWith('{B}') && label === brand.name ? 'It' : label;
     const sentence = template.replace('{B}', subject);
-    const prefix = style === 'list' ? `\n${i + 1}. **${brand.name}**: ` : ' ';
+    const details = shuffle(random, DETAILS).slice(0, 1 + Math.floor(random() * 2));
+    const prefix = style === 'list' ? `\n${i + 1}. **${brand.name}**: ` : '\n\n';
     const start = text.length + prefix.length;
-    text += prefix + sentence;
+    text += prefix + [sentence, ...details].join(' ');
     if (random() < 0.55) {
       const own = random() < 0.4 && brand.domains.length > 0;
       const domain = own ? domainOf(brand) : pick(random, THIRD_PARTY);
@@ -124,15 +177,22 @@ function buildAnswer(random: Random, prompt: string, brands: Brand[], platform: 
       retrieved.push({ url, title });
     }
   });
+  if (random() < 0.4) text += `\n\n${CONSIDERATIONS}`;
   if (names.length >= 2 && random() < 0.75) {
     const [first, second] = names as [Brand, Brand];
-    text += `\n\n${pick(random, CLOSINGS).replace(/\{first\}/g, first.name).replace('{second}', second.name)}`;
+    text += `\n\n${pick(random, CLOSINGS)
+      .replace(/\{first\}/g, first.name)
+      .replace('{second}', second.name)}`;
   }
   for (let i = 0; i < 2 + Math.floor(random() * 3); i += 1) {
     const domain = pick(random, THIRD_PARTY);
     retrieved.push({ url: `https://${domain}/guides/${slug(topic)}`, title: `${topic} guide - ${domain}` });
   }
-  return { text, cited, retrieved: retrieved.filter((s, i) => retrieved.findIndex((o) => o.url === s.url) === i) };
+  return {
+    text,
+    cited,
+    retrieved: retrieved.filter((s, i) => retrieved.findIndex((o) => o.url === s.url) === i),
+  };
 }
 
 /**
@@ -154,9 +214,13 @@ export function createSandboxPlatform(options: SandboxOptions = {}): Platform {
       if (options.delayMs) {
         await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(resolve, options.delayMs);
-          askOptions.signal?.addEventListener('abort', () => (clearTimeout(timer), reject(askOptions.signal?.reason)), {
-            once: true,
-          });
+          askOptions.signal?.addEventListener(
+            'abort',
+            () => (clearTimeout(timer), reject(askOptions.signal?.reason)),
+            {
+              once: true,
+            },
+          );
         });
       }
       const key = `${seed}|${platform}|${askOptions.country ?? ''}|${prompt}`;

@@ -42,7 +42,9 @@ function searchParams(prompt: string, options: AskOptions): Record<string, strin
 }
 
 /** Flattens AI Overview text blocks into text, citing each block's references over its span. */
-export function parseAiOverview(overview: unknown): Pick<Answer, 'text' | 'retrievedSources' | 'citedSources'> {
+export function parseAiOverview(
+  overview: unknown,
+): Pick<Answer, 'text' | 'retrievedSources' | 'citedSources'> {
   const block: Json = isObject(overview) ? overview : {};
   const references = new Map<number, Source>();
   const retrieved: (Source | undefined)[] = [];
@@ -75,7 +77,10 @@ export function parseAiOverview(overview: unknown): Pick<Answer, 'text' | 'retri
           const snippet = asString(item.snippet);
           const line = [title, snippet].filter(Boolean).join(title && snippet ? ': ' : '');
           append(line && `${'  '.repeat(depth)}- ${line}`, item.reference_indexes);
-          walk(asArray(item.list).map((sub) => ({ type: 'list', list: [sub] })), depth + 1);
+          walk(
+            asArray(item.list).map((sub) => ({ type: 'list', list: [sub] })),
+            depth + 1,
+          );
           walk(asArray(item.text_blocks), depth + 1);
         }
       } else if (b.type === 'expandable') {
@@ -83,7 +88,12 @@ export function parseAiOverview(overview: unknown): Pick<Answer, 'text' | 'retri
         walk(asArray(b.text_blocks), depth);
       } else if (b.type === 'table' || b.type === 'comparison') {
         for (const row of asArray(b.table ?? b.comparison)) {
-          append(asArray(row).filter((cell) => typeof cell === 'string').join(' | ') || undefined, b.reference_indexes);
+          append(
+            asArray(row)
+              .filter((cell) => typeof cell === 'string')
+              .join(' | ') || undefined,
+            b.reference_indexes,
+          );
         }
       } else {
         append(asString(b.snippet), b.reference_indexes);
@@ -101,17 +111,32 @@ export function createGoogleAiOverviewPlatform(settings: PlatformSettings): Plat
     model: settings.model,
     simulated: false,
     async ask(prompt: string, options: AskOptions = {}): Promise<Answer> {
-      const { value, latencyMs } = await timedCall('google_ai_overview', settings.timeoutMs, options.signal, async (signal) => {
-        const search = await serpapiGet('google_ai_overview', settings, searchParams(prompt, options), signal);
-        const overview = isObject(search.ai_overview) ? search.ai_overview : undefined;
-        const token = asString(overview?.page_token);
-        // The page token expires within minutes: follow it at once.
-        const followUp =
-          token && !Array.isArray(overview?.text_blocks)
-            ? await serpapiGet('google_ai_overview', settings, { engine: 'google_ai_overview', page_token: token }, signal)
-            : undefined;
-        return { search, followUp };
-      });
+      const { value, latencyMs } = await timedCall(
+        'google_ai_overview',
+        settings.timeoutMs,
+        options.signal,
+        async (signal) => {
+          const search = await serpapiGet(
+            'google_ai_overview',
+            settings,
+            searchParams(prompt, options),
+            signal,
+          );
+          const overview = isObject(search.ai_overview) ? search.ai_overview : undefined;
+          const token = asString(overview?.page_token);
+          // The page token expires within minutes: follow it at once.
+          const followUp =
+            token && !Array.isArray(overview?.text_blocks)
+              ? await serpapiGet(
+                  'google_ai_overview',
+                  settings,
+                  { engine: 'google_ai_overview', page_token: token },
+                  signal,
+                )
+              : undefined;
+          return { search, followUp };
+        },
+      );
       const overview = value.followUp ? value.followUp.ai_overview : value.search.ai_overview;
       return {
         platform: 'google_ai_overview',
@@ -146,7 +171,12 @@ export function parseOrganicResults(
     const c = citation(s.url, s.title, start, text.length);
     if (c) cited.push(c);
   });
-  return { text, organicResults: organic, citedSources: cited, retrievedSources: organic.map(({ url, title }) => ({ url, ...(title ? { title } : {}) })) };
+  return {
+    text,
+    organicResults: organic,
+    citedSources: cited,
+    retrievedSources: organic.map(({ url, title }) => ({ url, ...(title ? { title } : {}) })),
+  };
 }
 
 /** Google organic results through SerpApi; the analyzer derives the brand's organic rank. */
@@ -156,8 +186,11 @@ export function createGoogleSearchPlatform(settings: PlatformSettings): Platform
     model: settings.model,
     simulated: false,
     async ask(prompt: string, options: AskOptions = {}): Promise<Answer> {
-      const { value, latencyMs } = await timedCall('google_search', settings.timeoutMs, options.signal, (signal) =>
-        serpapiGet('google_search', settings, searchParams(prompt, options), signal),
+      const { value, latencyMs } = await timedCall(
+        'google_search',
+        settings.timeoutMs,
+        options.signal,
+        (signal) => serpapiGet('google_search', settings, searchParams(prompt, options), signal),
       );
       return {
         platform: 'google_search',

@@ -8,7 +8,12 @@ export function source(url: string | undefined, title?: string): Source | undefi
   return compact({ url: cleanUrl(url), title: title || undefined });
 }
 
-export function citation(url: string | undefined, title?: string, startIndex?: number, endIndex?: number): Citation | undefined {
+export function citation(
+  url: string | undefined,
+  title?: string,
+  startIndex?: number,
+  endIndex?: number,
+): Citation | undefined {
   const base = source(url, title);
   return base && compact({ ...base, startIndex, endIndex });
 }

@@ -38,7 +38,10 @@ export function backoffDelay(
 }
 
 /** Runs `fn` until it succeeds, fails with a non-retryable error, or attempts run out. */
-export async function retryWithBackoff<T>(fn: (attempt: number) => Promise<T>, options: RetryOptions = {}): Promise<T> {
+export async function retryWithBackoff<T>(
+  fn: (attempt: number) => Promise<T>,
+  options: RetryOptions = {},
+): Promise<T> {
   const maxAttempts = Math.max(1, options.maxAttempts ?? 4);
   const isRetryable = options.isRetryable ?? defaultIsRetryable;
   const clock = options.clock ?? systemClock;

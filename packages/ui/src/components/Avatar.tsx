@@ -17,7 +17,15 @@ const Circle = styled.span<{ $size: number }>`
 export const initials = (first?: string | null, last?: string | null) =>
   `${(first ?? '').trim().charAt(0)}${(last ?? '').trim().charAt(0)}`.toUpperCase() || '?';
 
-export function Avatar({ firstName, lastName, size = 32 }: { firstName?: string; lastName?: string; size?: number }) {
+export function Avatar({
+  firstName,
+  lastName,
+  size = 32,
+}: {
+  firstName?: string;
+  lastName?: string;
+  size?: number;
+}) {
   return (
     <Circle $size={size} aria-hidden="true">
       {initials(firstName, lastName)}

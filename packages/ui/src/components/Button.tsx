@@ -15,7 +15,9 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  transition: background 120ms ease, border-color 120ms ease;
+  transition:
+    background 120ms ease,
+    border-color 120ms ease;
   ${(p) => {
     const c = p.theme.color;
     switch (p.$variant ?? 'primary') {
@@ -23,14 +25,18 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
         return css`
           background: ${c.primary};
           color: ${c.onPrimary};
-          &:hover:not(:disabled) { background: ${c.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${c.primaryHover};
+          }
         `;
       case 'secondary':
         return css`
           background: ${c.surface};
           color: ${c.text};
           border-color: ${c.border};
-          &:hover:not(:disabled) { border-color: ${c.primary}; }
+          &:hover:not(:disabled) {
+            border-color: ${c.primary};
+          }
         `;
       case 'danger':
         return css`
@@ -41,9 +47,14 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
         return css`
           background: transparent;
           color: ${c.text};
-          &:hover:not(:disabled) { background: ${c.surfaceAlt}; }
+          &:hover:not(:disabled) {
+            background: ${c.surfaceAlt};
+          }
         `;
     }
   }}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;

@@ -14,16 +14,22 @@ const InputRow = styled.div`
   position: relative;
   display: flex;
 `;
-const Input = styled.input<{ $invalid: boolean }>`
+const Input = styled.input<{ $invalid: boolean; $withToggle: boolean }>`
   flex: 1;
+  min-width: 0;
+  width: 100%;
   min-height: 42px;
-  padding: 0 12px;
+  padding: 0 ${(p) => (p.$withToggle ? '64px' : '12px')} 0 12px;
   border-radius: ${(p) => p.theme.radius.md};
   border: 1px solid ${(p) => (p.$invalid ? p.theme.color.danger : p.theme.color.border)};
   background: ${(p) => p.theme.color.surface};
   color: ${(p) => p.theme.color.text};
   font: inherit;
-  &:focus { border-color: ${(p) => p.theme.color.primary}; outline: none; box-shadow: 0 0 0 3px ${(p) => p.theme.color.primarySoft}; }
+  &:focus {
+    border-color: ${(p) => p.theme.color.primary};
+    outline: none;
+    box-shadow: 0 0 0 3px ${(p) => p.theme.color.primarySoft};
+  }
 `;
 const Message = styled.div`
   color: ${(p) => p.theme.color.danger};
@@ -68,6 +74,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           id={id}
           type={revealable && revealed ? 'text' : type}
           $invalid={Boolean(error)}
+          $withToggle={Boolean(revealable)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? messageId : undefined}
           {...rest}

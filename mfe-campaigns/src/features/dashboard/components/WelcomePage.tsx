@@ -5,8 +5,15 @@ const Wrap = styled.div`
   max-width: 960px;
   margin: 24px auto;
   text-align: center;
-  h2 { font-size: clamp(24px, 4vw, 34px); margin: 0 0 8px; }
-  .tagline { color: ${(p) => p.theme.color.textMuted}; margin: 0 0 28px; font-size: 16px; }
+  h2 {
+    font-size: clamp(24px, 4vw, 34px);
+    margin: 0 0 8px;
+  }
+  .tagline {
+    color: ${(p) => p.theme.color.textMuted};
+    margin: 0 0 28px;
+    font-size: 16px;
+  }
 `;
 const Cta = styled(Link)`
   display: inline-flex;
@@ -31,14 +38,29 @@ const Cards = styled.div`
     border-radius: ${(p) => p.theme.radius.lg};
     padding: 20px;
   }
-  h3 { margin: 0 0 6px; font-size: 16px; }
-  p { margin: 0; color: ${(p) => p.theme.color.textMuted}; }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 16px;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.color.textMuted};
+  }
 `;
 
 const FEATURES = [
-  { title: 'Track Performance', text: 'See how often ChatGPT, Perplexity, Gemini, Claude and Google mention your brand.' },
-  { title: 'Analyze Competitors', text: 'Compare your share of voice and position with the competitors you track.' },
-  { title: 'Optimize Strategy', text: 'Act on insights: the prompts, sources and platforms where you are missing.' },
+  {
+    title: 'Track Performance',
+    text: 'See how often ChatGPT, Perplexity, Gemini, Claude and Google mention your brand.',
+  },
+  {
+    title: 'Analyze Competitors',
+    text: 'Compare your share of voice and position with the competitors you track.',
+  },
+  {
+    title: 'Optimize Strategy',
+    text: 'Act on insights: the prompts, sources and platforms where you are missing.',
+  },
 ];
 
 /** The dashboard when no campaign exists yet. */
@@ -47,7 +69,9 @@ export function WelcomePage() {
     <Wrap>
       <h2>Welcome to Lantern !</h2>
       <p className="tagline">Start your journey to better visibility</p>
-      <Cta to="../new-campaign" relative="path">Create Your First Campaign</Cta>
+      <Cta to="../new-campaign" relative="path">
+        Create Your First Campaign
+      </Cta>
       <Cards>
         {FEATURES.map((f) => (
           <article key={f.title}>

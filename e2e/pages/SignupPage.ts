@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface SignupInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  companyName?: string;
+  country?: string;
+}
+
+export class SignupPage {
+  constructor(private readonly page: Page) {}
+  readonly submit = () => this.page.getByRole('button', { name: 'Create Account' });
+
+  async expectLoaded() {
+    await expect(this.page).toHaveURL(/\/signup$/);
+    await expect(this.page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  }
+  async fill(input: SignupInput) {
+    await this.page.getByLabel('First Name').fill(input.firstName);
+    await this.page.getByLabel('Last Name').fill(input.lastName);
+    await this.page.getByLabel('Email').fill(input.email);
+    if (input.companyName) await this.page.getByLabel('Company Name (optional)').fill(input.companyName);
+    if (input.country) await this.page.getByLabel('Country').selectOption(input.country);
+    await this.page.getByLabel('Password', { exact: true }).fill(input.password);
+  }
+}
