@@ -10,7 +10,11 @@ buildStale({ only: ['packages/mf-config', 'packages/contracts', 'packages/engine
 
 const children = [];
 const run = (name, cmd, args, env = {}) => {
-  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (d) => process.stdout.write(d.toString().replace(/^(?=.)/gm, prefix)));
@@ -21,16 +25,23 @@ const run = (name, cmd, args, env = {}) => {
 
 let api;
 const startApi = () => {
-  api = run('api', process.execPath, [join(ROOT, 'api/dist/main.js')], { SERVE_WEB: 'false', LOG_LEVEL: 'info' });
+  api = run('api', process.execPath, [join(ROOT, 'api/dist/main.js')], {
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'info',
+  });
 };
 let timer;
 const rebuildApi = () => {
   clearTimeout(timer);
   timer = setTimeout(() => {
-    const r = spawnSync('npm', ['run', 'build', '-w', 'packages/contracts', '-w', 'packages/engine', '-w', 'api'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-    });
+    const r = spawnSync(
+      'npm',
+      ['run', 'build', '-w', 'packages/contracts', '-w', 'packages/engine', '-w', 'api'],
+      {
+        cwd: ROOT,
+        stdio: 'ignore',
+      },
+    );
     if (r.status !== 0) return console.error('[api] build failed; fix the error and save again');
     api.once('exit', startApi);
     api.kill('SIGTERM');
