@@ -40,7 +40,10 @@ describe('toPlatformError', () => {
     const sdkError = Object.assign(new Error('429 spend'), {
       status: 429,
       headers: new Headers({ 'retry-after': '3' }),
-      error: { type: 'error', error: { type: 'rate_limit_error', details: { error_code: 'enforced_spend_limit_reached' } } },
+      error: {
+        type: 'error',
+        error: { type: 'rate_limit_error', details: { error_code: 'enforced_spend_limit_reached' } },
+      },
     });
     const normalized = toPlatformError('claude', sdkError);
     expect(normalized).toMatchObject({ kind: 'spend_limit', retryable: false, status: 429 });

@@ -116,7 +116,11 @@ export function errorFromStatus(
     return new PlatformError(platform, message, { ...base, kind: 'spend_limit', retryable: false });
   }
   // Gemini answers a bad key with 400 API_KEY_INVALID rather than 401.
-  if (status === 401 || status === 403 || (status === 400 && INVALID_KEY_MARKERS.some((m) => codes.includes(m)))) {
+  if (
+    status === 401 ||
+    status === 403 ||
+    (status === 400 && INVALID_KEY_MARKERS.some((m) => codes.includes(m)))
+  ) {
     return new PlatformError(platform, message, { ...base, kind: 'auth', retryable: false });
   }
   if (status === 429) {

@@ -25,6 +25,11 @@ const GENERIC_ACRONYMS = new Set(
   ),
 );
 
+const ABSTRACT_NOUN = /^\p{Lu}\p{Ll}+(?:ity|ness|ment|ship|ance|ence|ing|tion|sion|ism)$/u;
+/** Names after these words are integration partners or platforms, not competitors. */
+const PARTNER_CONTEXT =
+  /\b(?:integrates? with|integrations? (?:with|for)|works? with|connects? (?:to|with)|syncs? with|compatible with|available (?:on|for)|runs on|plugins? for)\s*$/i;
+
 const WORD = /^(?:[\p{Lu}\p{N}](?:[\p{L}\p{N}&+'’-]|\.(?=\p{L}))*|[\p{Ll}][\p{Lu}][\p{L}\p{N}]*)$/u;
 
 const LIST_HEADING =
@@ -46,6 +51,8 @@ export function brandCandidate(raw: string): string | undefined {
   const words = name.split(/\s+/);
   if (words.length > 4 || !words.every((w) => WORD.test(w))) return undefined;
   if (NOT_BRANDS.has((words[0] as string).toLowerCase())) return undefined;
+  // Abstract nouns used as section headings ("Scalability", "Onboarding", "Management").
+  if (words.length === 1 && name.length >= 7 && ABSTRACT_NOUN.test(name)) return undefined;
   if (words.length === 1 && GENERIC_ACRONYMS.has(name.toUpperCase())) return undefined;
   if (/^\d+$/.test(name.replace(/\W/g, ''))) return undefined;
   return name;
@@ -72,8 +79,10 @@ export function suggestBrands(text: string, isTracked: (name: string) => boolean
   };
   collect(LIST_HEADING, (m) => [m[1] ?? '']);
   if (text.includes('**')) collect(BOLD, (m) => [m[1] ?? '']);
-  collect(ENUMERATION, (m) => splitEnumeration(m[1] ?? ''));
-  collect(LIST_OF_NAMES, (m) => splitEnumeration(m[1] ?? ''));
+  const partners = (m: RegExpExecArray) =>
+    PARTNER_CONTEXT.test(text.slice(Math.max(0, m.index - 40), m.index));
+  collect(ENUMERATION, (m) => (partners(m) ? [] : splitEnumeration(m[1] ?? '')));
+  collect(LIST_OF_NAMES, (m) => (partners(m) ? [] : splitEnumeration(m[1] ?? '')));
   raw.sort((a, b) => a.index - b.index);
   const seen = new Set<string>();
   const out: string[] = [];

@@ -33,7 +33,8 @@ export interface InsightOptions {
 
 const pct = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value * 100)}%`);
 const mentioned = (a: AnalyzedAnswer) => a.analysis.brand.mentioned;
-const competitorsIn = (a: AnalyzedAnswer) => a.analysis.competitors.filter((c) => c.mentioned).map((c) => c.name);
+const competitorsIn = (a: AnalyzedAnswer) =>
+  a.analysis.competitors.filter((c) => c.mentioned).map((c) => c.name);
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 function competitorsWithoutBrand(answers: AnalyzedAnswer[]): Insight[] {
@@ -61,7 +62,9 @@ function domainsCitingCompetitorsOnly(answers: AnalyzedAnswer[], minAnswers: num
   const withCompetitor = new Map<string, AnalyzedAnswer[]>();
   const withBrand = new Set<string>();
   for (const a of answers) {
-    const domains = unique(a.analysis.citations.cited.filter((c) => c.ownership === 'third_party').map((c) => c.domain));
+    const domains = unique(
+      a.analysis.citations.cited.filter((c) => c.ownership === 'third_party').map((c) => c.domain),
+    );
     for (const domain of domains) {
       if (mentioned(a)) withBrand.add(domain);
       else if (competitorsIn(a).length > 0) {
@@ -167,5 +170,7 @@ export function generateInsights(answers: AnalyzedAnswer[], options: InsightOpti
     ...platformsAbsent(latest),
     ...promptsLosingGround(previous, latest),
   ];
-  return insights.sort((a, b) => SEVERITY[a.severity] - SEVERITY[b.severity] || b.answerIds.length - a.answerIds.length);
+  return insights.sort(
+    (a, b) => SEVERITY[a.severity] - SEVERITY[b.severity] || b.answerIds.length - a.answerIds.length,
+  );
 }

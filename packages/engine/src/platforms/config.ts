@@ -72,7 +72,7 @@ const SPECS: Record<PlatformId, Spec> = {
     keyVar: 'ANTHROPIC_API_KEY',
     baseVar: 'ANTHROPIC_BASE_URL',
     modelVar: 'ANTHROPIC_MODEL',
-    defaultModel: 'claude-sonnet-4-5',
+    defaultModel: 'claude-sonnet-4-6',
     requires: ['ANTHROPIC_API_KEY'],
     requestsPerMinute: 50,
     timeoutMs: 90_000,

@@ -3,7 +3,12 @@
  * wire format, through the official SDK pointed at it by base URL.
  */
 import { PlatformError } from '../errors';
-import { startLoopbackServer, type LoopbackServer, type StubReply, type StubRequest } from '../testing/loopback';
+import {
+  startLoopbackServer,
+  type LoopbackServer,
+  type StubReply,
+  type StubRequest,
+} from '../testing/loopback';
 import * as wire from '../testing/wire';
 import type { Answer, PlatformId } from '../types';
 import type { PlatformEnv } from './config';
@@ -94,7 +99,10 @@ const CASES: ContractCase[] = [
     checkRequest: (r) => {
       expect(r.path).toMatch(/\/models\/gemini-test:generateContent$/);
       expect(r.headers['x-goog-api-key']).toBe('test-key');
-      expect(r.body).toMatchObject({ contents: [{ parts: [{ text: 'best crm?' }] }], tools: [{ googleSearch: {} }] });
+      expect(r.body).toMatchObject({
+        contents: [{ parts: [{ text: 'best crm?' }] }],
+        tools: [{ googleSearch: {} }],
+      });
       expect(JSON.stringify(r.body)).toContain('DE');
     },
     checkAnswer: (a) => {
@@ -118,7 +126,7 @@ const CASES: ContractCase[] = [
       // @anthropic-ai/sdk 1.x sends the key as a Bearer token (older versions: x-api-key).
       expect(r.headers['x-api-key'] ?? r.headers.authorization).toMatch(/test-key/);
       expect(r.body).toMatchObject({
-        model: 'claude-sonnet-4-5',
+        model: 'claude-sonnet-4-6',
         messages: [{ role: 'user', content: 'best crm?' }],
         tools: [
           {
@@ -146,7 +154,12 @@ const CASES: ContractCase[] = [
     success: { json: wire.serpapiGoogle(SCRIPT, 'inline') },
     checkRequest: (r) => {
       expect(r.path).toBe('/search.json');
-      expect(Object.fromEntries(r.query)).toEqual({ engine: 'google', q: 'best crm?', gl: 'de', api_key: 'test-key' });
+      expect(Object.fromEntries(r.query)).toEqual({
+        engine: 'google',
+        q: 'best crm?',
+        gl: 'de',
+        api_key: 'test-key',
+      });
     },
     checkAnswer: (a) => {
       expect(a.text).toBe(`${PART_1}\n${PART_2.trim()}`);
@@ -193,7 +206,11 @@ const CASES: ContractCase[] = [
 ];
 
 async function askExpectingError(platformId: PlatformId, env: PlatformEnv): Promise<PlatformError> {
-  const platform = createPlatform(platformId, { ...env, LANTERN_TIMEOUT_MS: '300' }, { requireConfigured: true });
+  const platform = createPlatform(
+    platformId,
+    { ...env, LANTERN_TIMEOUT_MS: '300' },
+    { requireConfigured: true },
+  );
   const error = await platform.ask('best crm?', { country: 'DE' }).then(
     () => undefined,
     (e: unknown) => e,
@@ -237,13 +254,16 @@ describe.each(CASES.map((c) => [c.id, c] as const))('%s adapter contract', (_id,
     expect(server.requests).toHaveLength(1);
   });
 
-  it.each([500, 503])('reports %i as a retryable server error without retrying inside the SDK', async (status) => {
-    reply = wire.errorReply(c.provider, status, status === 503 ? { retryAfter: '2' } : {});
-    const error = await askExpectingError(c.id, c.env(server.baseUrl));
-    expect(error).toMatchObject({ kind: 'server', retryable: true, status });
-    expect(error.retryAfterMs).toBe(status === 503 ? 2000 : undefined);
-    expect(server.requests).toHaveLength(1);
-  });
+  it.each([500, 503])(
+    'reports %i as a retryable server error without retrying inside the SDK',
+    async (status) => {
+      reply = wire.errorReply(c.provider, status, status === 503 ? { retryAfter: '2' } : {});
+      const error = await askExpectingError(c.id, c.env(server.baseUrl));
+      expect(error).toMatchObject({ kind: 'server', retryable: true, status });
+      expect(error.retryAfterMs).toBe(status === 503 ? 2000 : undefined);
+      expect(server.requests).toHaveLength(1);
+    },
+  );
 
   it('aborts a hanging request at the timeout', async () => {
     reply = { hang: true };

@@ -7,15 +7,26 @@ describe('listPlatforms', () => {
     const list = listPlatforms({});
     expect(list.map((p) => p.id)).toEqual([...PLATFORM_IDS]);
     for (const p of list) expect(p.simulated).toBe(true);
-    expect(list.find((p) => p.id === 'chatgpt')).toMatchObject({ configured: false, missing: ['OPENAI_API_KEY'] });
+    expect(list.find((p) => p.id === 'chatgpt')).toMatchObject({
+      configured: false,
+      missing: ['OPENAI_API_KEY'],
+    });
     expect(list.find((p) => p.id === 'sandbox')).toMatchObject({ configured: true, simulated: true });
   });
 
   it('marks platforms with keys as configured and real', () => {
-    const list = listPlatforms({ OPENAI_API_KEY: 'k', SERPAPI_KEY: 's', OPENAI_COMPATIBLE_BASE_URL: 'http://localhost:11434/v1' });
+    const list = listPlatforms({
+      OPENAI_API_KEY: 'k',
+      SERPAPI_KEY: 's',
+      OPENAI_COMPATIBLE_BASE_URL: 'http://localhost:11434/v1',
+    });
     const real = list.filter((p) => !p.simulated).map((p) => p.id);
     expect(real).toEqual(['chatgpt', 'google_ai_overview', 'google_search', 'openai_compatible']);
-    expect(list.find((p) => p.id === 'chatgpt')).toMatchObject({ configured: true, model: 'gpt-5-mini', missing: [] });
+    expect(list.find((p) => p.id === 'chatgpt')).toMatchObject({
+      configured: true,
+      model: 'gpt-5-mini',
+      missing: [],
+    });
   });
 
   it('ignores blank values', () => {

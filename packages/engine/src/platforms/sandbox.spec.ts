@@ -19,6 +19,22 @@ describe('sandbox platform', () => {
     expect(d.text).not.toBe(a.text);
   });
 
+  it('varies between samples of the same prompt, in a repeatable sequence', async () => {
+    const first = createSandboxPlatform({ seed: 5, brands: BRANDS });
+    const samples = [
+      await first.ask('best crm?'),
+      await first.ask('best crm?'),
+      await first.ask('best crm?'),
+    ];
+    expect(new Set(samples.map((s) => s.text)).size).toBeGreaterThan(1);
+    const again = createSandboxPlatform({ seed: 5, brands: BRANDS });
+    expect([
+      await again.ask('best crm?'),
+      await again.ask('best crm?'),
+      await again.ask('best crm?'),
+    ]).toEqual(samples);
+  });
+
   it('always labels answers simulated and keeps citations inside the text', async () => {
     const sandbox = createSandboxPlatform({ seed: 1, brands: BRANDS, as: 'chatgpt' });
     for (const prompt of PROMPTS.slice(0, 20)) {
@@ -40,9 +56,12 @@ describe('sandbox platform', () => {
     const visibility = analyses.filter((a) => a.brand.mentioned).length / analyses.length;
     expect(visibility).toBeGreaterThan(0.05);
     expect(visibility).toBeLessThan(0.95);
-    const labels = new Set(analyses.flatMap((a) => [a.brand, ...a.competitors]).map((m) => m.sentiment?.label));
+    const labels = new Set(
+      analyses.flatMap((a) => [a.brand, ...a.competitors]).map((m) => m.sentiment?.label),
+    );
     expect(labels).toEqual(new Set([undefined, 'positive', 'neutral', 'negative']));
-    expect(analyses.some((a) => a.citesOwnDomain)).toBe(true);
+    expect(analyses.some((a) => a.citations.cited.some((c) => c.ownership !== 'third_party'))).toBe(true);
+    expect(analyses.some((a) => a.citations.cited.some((c) => c.ownership === 'third_party'))).toBe(true);
     expect(analyses.some((a) => a.suggestedCompetitors.length > 0)).toBe(true);
     expect(new Set(analyses.map((a) => a.mentionOrder.join())).size).toBeGreaterThan(5);
   });

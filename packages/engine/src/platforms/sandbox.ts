@@ -2,7 +2,7 @@ import { hashString, pick, seededRandom, shuffle, type Random } from '../random'
 import type { Answer, AskOptions, Brand, Citation, Platform, PlatformId, Source } from '../types';
 
 export interface SandboxOptions {
-  /** Same seed, platform and prompt: same answer. */
+  /** Same seed, platform, prompt and sample number (nth time asked): same answer. */
   seed?: number | string;
   /** Brands the simulated engine knows (the campaign's brand and competitors). */
   brands?: Brand[];
@@ -205,6 +205,7 @@ export function createSandboxPlatform(options: SandboxOptions = {}): Platform {
   const seed = String(options.seed ?? 0);
   const brands = options.brands ?? [];
   const model = platform === 'sandbox' ? 'sandbox-1' : `sandbox-1 (simulating ${platform})`;
+  const samples = new Map<string, number>();
   return {
     id: platform,
     model,
@@ -223,7 +224,12 @@ export function createSandboxPlatform(options: SandboxOptions = {}): Platform {
           );
         });
       }
-      const key = `${seed}|${platform}|${askOptions.country ?? ''}|${prompt}`;
+      // Asking the same prompt again gives the next sample: answers vary between samples, and the
+      // sequence is the same for the same seed.
+      const sampleKey = `${askOptions.country ?? ''}|${prompt}`;
+      const sample = (samples.get(sampleKey) ?? 0) + 1;
+      samples.set(sampleKey, sample);
+      const key = `${seed}|${platform}|${sampleKey}|${sample}`;
       const random = seededRandom(hashString(key));
       const { text, cited, retrieved } = buildAnswer(random, prompt, brands, platform, seed);
       const queries = [prompt.toLowerCase().replace(/[?!.]+$/, ''), `${topicOf(prompt)} reviews`].slice(
@@ -244,7 +250,14 @@ export function createSandboxPlatform(options: SandboxOptions = {}): Platform {
           searchQueries: queries.length,
         },
         simulated: true,
-        raw: { simulator: 'lantern-sandbox', version: 1, seed, prompt, country: askOptions.country ?? null },
+        raw: {
+          simulator: 'lantern-sandbox',
+          version: 1,
+          seed,
+          prompt,
+          sample,
+          country: askOptions.country ?? null,
+        },
       };
     },
   };

@@ -8,7 +8,11 @@ import type { GeneratedPrompt, PromptGenerationInput, PromptGenerationResult } f
 /** The brand's own words (from the website domain), which generated prompts must not contain. */
 function brandTerms(website: string | undefined): string[] {
   if (!website) return [];
-  const host = website.replace(/^[a-z]+:\/\//i, '').split(/[/?#]/)[0]?.replace(/^www\./, '') ?? '';
+  const host =
+    website
+      .replace(/^[a-z]+:\/\//i, '')
+      .split(/[/?#]/)[0]
+      ?.replace(/^www\./, '') ?? '';
   const label = host.split('.')[0] ?? '';
   return label.length >= 3 ? [label.toLowerCase(), host.toLowerCase()] : host ? [host.toLowerCase()] : [];
 }
@@ -52,7 +56,8 @@ export async function generatePrompts(
   const banned = brandTerms(input.website);
   const keywords = input.keywords.filter((k) => {
     const named = banned.some((b) => k.toLowerCase().includes(b));
-    if (named) warnings.push(`Keyword "${k}" names the brand and was left out to keep prompts brand-neutral.`);
+    if (named)
+      warnings.push(`Keyword "${k}" names the brand and was left out to keep prompts brand-neutral.`);
     return !named;
   });
   const usable = { ...input, keywords: keywords.length > 0 ? keywords : ['products and services'] };
@@ -62,13 +67,17 @@ export async function generatePrompts(
   let reply: string;
   try {
     const answer = await options.platform.ask(generationInstruction(usable), {
-      ...(input.location && /^[a-z]{2}$/i.test(input.location) ? { country: input.location.toUpperCase() } : {}),
+      ...(input.location && /^[a-z]{2}$/i.test(input.location)
+        ? { country: input.location.toUpperCase() }
+        : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
     reply = answer.text;
   } catch (error) {
     options.signal?.throwIfAborted();
-    warnings.push(`The AI generator failed (${(error as Error).message}); template prompts were used instead.`);
+    warnings.push(
+      `The AI generator failed (${(error as Error).message}); template prompts were used instead.`,
+    );
     return { prompts: generateTemplatePrompts(usable), generator: 'template', warnings };
   }
   const seen = new Set<string>();
@@ -89,11 +98,17 @@ export async function generatePrompts(
       taken += 1;
     }
   }
-  if (dropped > 0) warnings.push(`${dropped} generated prompt(s) were dropped (duplicates, empty or naming the brand).`);
+  if (dropped > 0)
+    warnings.push(`${dropped} generated prompt(s) were dropped (duplicates, empty or naming the brand).`);
   if (prompts.length < wanted) {
-    const fill = generateTemplatePrompts({ ...usable, breadth: wanted, depth: 1 }).filter((p) => !seen.has(promptKey(p.text)));
+    const fill = generateTemplatePrompts({ ...usable, breadth: wanted, depth: 1 }).filter(
+      (p) => !seen.has(promptKey(p.text)),
+    );
     const added = fill.slice(0, wanted - prompts.length);
-    if (added.length > 0) warnings.push(`The AI gave ${prompts.length} usable prompts; ${added.length} template prompts were added.`);
+    if (added.length > 0)
+      warnings.push(
+        `The AI gave ${prompts.length} usable prompts; ${added.length} template prompts were added.`,
+      );
     prompts.push(...added);
   }
   return { prompts: prompts.slice(0, wanted), generator: 'ai', warnings };

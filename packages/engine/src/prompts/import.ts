@@ -31,7 +31,8 @@ function formatOf(content: string, options: ImportOptions): 'csv' | 'txt' {
   if (name.endsWith('.csv') || name.endsWith('.tsv')) return 'csv';
   if (name.endsWith('.txt')) return 'txt';
   const first = content.split(/\r?\n/, 1)[0] ?? '';
-  return /^\s*"|^[^,;\t]*\b(prompts?|questions?|quer(y|ies))\b\s*[,;\t]/i.test(first) || /^\s*prompts?\s*$/i.test(first)
+  return /^\s*"|^[^,;\t]*\b(prompts?|questions?|quer(y|ies))\b\s*[,;\t]/i.test(first) ||
+    /^\s*prompts?\s*$/i.test(first)
     ? 'csv'
     : 'txt';
 }
@@ -53,7 +54,10 @@ function csvCells(content: string, errors: ImportError[], tsv: boolean): { line:
     if (r.fields.every((f) => f.trim() === '')) continue;
     const value = r.fields[column];
     if (value === undefined) {
-      errors.push({ line: r.line, message: `Line ${r.line}: the row has no column ${column + 1} ("${header[column] ?? 'prompt'}")` });
+      errors.push({
+        line: r.line,
+        message: `Line ${r.line}: the row has no column ${column + 1} ("${header[column] ?? 'prompt'}")`,
+      });
       continue;
     }
     cells.push({ line: r.line, value });

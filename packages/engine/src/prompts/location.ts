@@ -10,10 +10,11 @@ export function locationPhrase(location: string | undefined): string {
       name = value.toUpperCase();
     }
   }
-  const article = /^(united|netherlands|philippines|czech republic|dominican republic|bahamas|gambia|maldives|uae|uk|us)\b/i.test(
-    name,
-  )
-    ? 'the '
-    : '';
+  const article =
+    /^(united|netherlands|philippines|czech republic|dominican republic|bahamas|gambia|maldives|uae|uk|us)\b/i.test(
+      name,
+    )
+      ? 'the '
+      : '';
   return `in ${article}${name}`;
 }

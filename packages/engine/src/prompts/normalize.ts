@@ -9,21 +9,26 @@ export class PromptLimitError extends Error {
     readonly limit: number,
     readonly count: number,
   ) {
-    super(`Too many prompts: ${count} prompts, but the limit is ${limit}. Remove ${count - limit} and try again.`);
+    super(
+      `Too many prompts: ${count} prompts, but the limit is ${limit}. Remove ${count - limit} and try again.`,
+    );
     this.name = 'PromptLimitError';
   }
 }
 
 /** Trims, drops list markers ("1. ", "- ") and wrapping quotes, and collapses whitespace. */
 export function normalizePrompt(raw: string): string {
-  return raw
-    .replace(/^\uFEFF/, '')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^(?:[-*•]|\d{1,3}[.)])\s+/, '')
-    .replace(/^(["“'‘])(.*)(["”'’])$/, '$2')
-    .trim();
+  return (
+    raw
+      .replace(/^\uFEFF/, '')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^(?:[-*•]|\d{1,3}[.)])\s+/, '')
+      .replace(/^(["“'‘])(.*)(["”'’])$/, '$2')
+      .trim()
+  );
 }
 
 /** The de-duplication key: case-insensitive, ignoring trailing punctuation and spacing. */
@@ -45,7 +50,10 @@ export function promptProblem(prompt: string): string | undefined {
 }
 
 /** Keeps the first of each prompt (case-insensitive); returns the kept prompts and the duplicates. */
-export function dedupePrompts(prompts: string[], existing: string[] = []): { unique: string[]; duplicates: string[] } {
+export function dedupePrompts(
+  prompts: string[],
+  existing: string[] = [],
+): { unique: string[]; duplicates: string[] } {
   const seen = new Set(existing.map(promptKey));
   const unique: string[] = [];
   const duplicates: string[] = [];

@@ -8,7 +8,11 @@ export interface ParsedTopic {
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | undefined =>
-  typeof v === 'string' ? v : isObject(v) ? [v.prompt, v.text, v.question, v.query].find((x) => typeof x === 'string') as string | undefined : undefined;
+  typeof v === 'string'
+    ? v
+    : isObject(v)
+      ? ([v.prompt, v.text, v.question, v.query].find((x) => typeof x === 'string') as string | undefined)
+      : undefined;
 
 function fromJson(value: unknown): ParsedTopic[] | undefined {
   const list = isObject(value) ? (value.topics ?? value.items ?? value.prompts ?? value.questions) : value;
@@ -35,7 +39,11 @@ function extractJson(reply: string): unknown {
   const body = fenced?.[1] ?? reply;
   const start = body.search(/[[{]/);
   if (start === -1) return undefined;
-  for (let end = body.length; end > start; end = Math.max(body.lastIndexOf('}', end - 1), body.lastIndexOf(']', end - 1)) + 1) {
+  for (
+    let end = body.length;
+    end > start;
+    end = Math.max(body.lastIndexOf('}', end - 1), body.lastIndexOf(']', end - 1)) + 1
+  ) {
     try {
       return JSON.parse(body.slice(start, end));
     } catch {
@@ -58,7 +66,12 @@ function fromLines(reply: string): ParsedTopic[] {
     const item = ITEM.exec(line);
     const content = (item?.[1] ?? line).replace(/^\*\*|\*\*$/g, '').trim();
     const isQuestion = content.endsWith('?');
-    const isHeading = !isQuestion && (/^#{1,6}\s/.test(line) || /^topic\b/i.test(content) || (/:\s*$/.test(line) && !item) || /^\*\*.*\*\*:?$/.test(line));
+    const isHeading =
+      !isQuestion &&
+      (/^#{1,6}\s/.test(line) ||
+        /^topic\b/i.test(content) ||
+        (/:\s*$/.test(line) && !item) ||
+        /^\*\*.*\*\*:?$/.test(line));
     if (isHeading) {
       current = { topic: (HEADING.exec(line)?.[1] ?? content).replace(/[*#:]/g, '').trim(), prompts: [] };
       topics.push(current);

@@ -96,7 +96,13 @@ const FACETS: Record<PromptType, Record<string, string[]>> = {
   },
 };
 
-const AUDIENCES = ['', ' for a small business', ' for a startup', ' for a growing team', ' for an enterprise'];
+const AUDIENCES = [
+  '',
+  ' for a small business',
+  ' for a startup',
+  ' for a growing team',
+  ' for an enterprise',
+];
 
 const isPlural = (keyword: string) => /[^s]s$/i.test(keyword.split(' ').pop() ?? '');
 
@@ -132,14 +138,19 @@ function topicPool(random: Random, templates: string[], keyword: string, loc: st
 export function generateTemplatePrompts(input: PromptGenerationInput): GeneratedPrompt[] {
   const keywords = [...new Set(input.keywords.map((k) => k.trim().replace(/\s+/g, ' ')).filter(Boolean))];
   if (keywords.length === 0) throw new Error('At least one keyword is needed to generate prompts');
-  const random = seededRandom(`${input.seed ?? 0}|${input.type}|${keywords.join('|')}|${input.location ?? ''}`);
+  const random = seededRandom(
+    `${input.seed ?? 0}|${input.type}|${keywords.join('|')}|${input.location ?? ''}`,
+  );
   const loc = locationPhrase(input.location);
   const facets = shuffle(random, Object.entries(FACETS[input.type]));
+  // Every keyword x facet pair once, ordered so that consecutive topics differ in both keyword and
+  // facet (round r pairs keyword k with facet k + r).
   const topics: { topic: string; pool: string[] }[] = [];
-  for (let i = 0; i < keywords.length * facets.length; i += 1) {
-    const keyword = keywords[i % keywords.length] as string;
-    const [facet, templates] = facets[Math.floor(i / keywords.length)] as [string, string[]];
-    topics.push({ topic: `${keyword}: ${facet}`, pool: topicPool(random, templates, keyword, loc) });
+  for (let round = 0; round < facets.length; round += 1) {
+    keywords.forEach((keyword, k) => {
+      const [facet, templates] = facets[(k + round) % facets.length] as [string, string[]];
+      topics.push({ topic: `${keyword}: ${facet}`, pool: topicPool(random, templates, keyword, loc) });
+    });
   }
   const wanted = Math.max(0, input.breadth) * Math.max(0, input.depth);
   const seen = new Set<string>();

@@ -8,8 +8,9 @@ function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
 
+/** Real time: a monotonic millisecond clock (immune to wall-clock jumps) and setTimeout. */
 export const systemClock: Clock = {
-  now: () => Date.now(),
+  now: () => performance.now(),
   sleep: (ms, signal) =>
     new Promise<void>((resolve, reject) => {
       if (signal?.aborted) return reject(abortReason(signal));

@@ -1,9 +1,17 @@
 import type { PlatformId } from '../types';
 import { systemClock, type Clock } from './clock';
 
+/** Timer lateness absorbed by the default bucket size. */
+const LATENESS_TOLERANCE_MS = 5;
+
 export interface RateLimiterOptions {
   requestsPerMinute: number;
-  /** Bucket size: requests allowed back to back after an idle period (default: one second's worth). */
+  /**
+   * Bucket size: requests allowed back to back after an idle period. Default: one request plus 5 ms
+   * worth of tokens (so a timer that fires a little late does not lose throughput). Any window of W
+   * seconds then sees at most limit x W + 1 requests (+ 5 ms worth), which also satisfies providers that
+   * enforce a per-minute limit in per-second slices.
+   */
   burst?: number;
   clock?: Clock;
 }
@@ -25,10 +33,13 @@ export class RateLimiter {
   constructor(options: RateLimiterOptions) {
     if (!(options.requestsPerMinute > 0)) throw new RangeError('requestsPerMinute must be positive');
     this.requestsPerMinute = options.requestsPerMinute;
-    this.burst = Math.max(1, options.burst ?? Math.ceil(options.requestsPerMinute / 60));
+    this.burst = Math.max(
+      1,
+      options.burst ?? 1 + (options.requestsPerMinute / 60_000) * LATENESS_TOLERANCE_MS,
+    );
     this.clock = options.clock ?? systemClock;
     this.perMs = options.requestsPerMinute / 60_000;
-    this.tokens = this.burst;
+    this.tokens = Math.min(this.burst, Math.max(1, Math.floor(this.burst)));
     this.updatedAt = this.clock.now();
   }
 

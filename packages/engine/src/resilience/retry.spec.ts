@@ -3,7 +3,11 @@ import { FakeClock, flushMicrotasks } from './clock';
 import { backoffDelay, retryWithBackoff } from './retry';
 
 const retryable = (retryAfterMs?: number) =>
-  new PlatformError('chatgpt', 'busy', { kind: 'server', retryable: true, ...(retryAfterMs ? { retryAfterMs } : {}) });
+  new PlatformError('chatgpt', 'busy', {
+    kind: 'server',
+    retryable: true,
+    ...(retryAfterMs ? { retryAfterMs } : {}),
+  });
 const fatal = () => new PlatformError('chatgpt', 'bad key', { kind: 'auth', retryable: false, status: 401 });
 
 describe('backoffDelay', () => {
@@ -65,10 +69,13 @@ describe('retryWithBackoff', () => {
   it('never retries a non-retryable error (401, spend limit)', async () => {
     let attempts = 0;
     await expect(
-      retryWithBackoff(async () => {
-        attempts += 1;
-        throw fatal();
-      }, { clock: new FakeClock() }),
+      retryWithBackoff(
+        async () => {
+          attempts += 1;
+          throw fatal();
+        },
+        { clock: new FakeClock() },
+      ),
     ).rejects.toMatchObject({ kind: 'auth' });
     expect(attempts).toBe(1);
   });

@@ -49,7 +49,8 @@ export async function runPrompts(options: RunOptions): Promise<RunResult[]> {
         new RateLimiter({ requestsPerMinute: options.requestsPerMinute?.[platform.id] ?? 60 });
       const queue: RunItem[] = [];
       for (const prompt of options.prompts) {
-        for (let sample = 1; sample <= samples; sample += 1) queue.push({ prompt, platform: platform.id, sample });
+        for (let sample = 1; sample <= samples; sample += 1)
+          queue.push({ prompt, platform: platform.id, sample });
       }
       let fatal: unknown;
       const worker = async () => {
@@ -73,7 +74,8 @@ export async function runPrompts(options: RunOptions): Promise<RunResult[]> {
             } catch (error) {
               options.signal?.throwIfAborted();
               result.error = error;
-              if (isPlatformError(error) && (error.kind === 'auth' || error.kind === 'spend_limit')) fatal = error;
+              if (isPlatformError(error) && (error.kind === 'auth' || error.kind === 'spend_limit'))
+                fatal = error;
             }
           }
           result.attempts = attempts;

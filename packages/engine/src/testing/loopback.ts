@@ -30,7 +30,10 @@ function send(res: ServerResponse, reply: StubReply): void {
   if ('truncate' in reply) {
     const body = JSON.stringify(reply.truncate);
     // Promise the full length, send half, then drop the connection.
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+    });
     res.write(body.slice(0, Math.floor(body.length / 2)));
     setTimeout(() => res.socket?.destroy(), 5);
     return;
@@ -62,7 +65,13 @@ export async function startLoopbackServer(handler: StubHandler): Promise<Loopbac
       } catch {
         // keep the text
       }
-      const request = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body };
+      const request = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      };
       requests.push(request);
       Promise.resolve(handler(request)).then(
         (reply) => send(res, reply),

@@ -91,14 +91,23 @@ export function openaiResponses(a: ScriptedAnswer): unknown {
 export function perplexityCompletion(a: ScriptedAnswer): unknown {
   const results = retrievedOf(a);
   const content = a.parts
-    .map((p) => p.text + (p.cites ?? []).map((c) => `[${results.findIndex((r) => r.url === c.url) + 1}]`).join(''))
+    .map(
+      (p) =>
+        p.text + (p.cites ?? []).map((c) => `[${results.findIndex((r) => r.url === c.url) + 1}]`).join(''),
+    )
     .join('');
   return {
     id: 'pplx-0123',
     model: a.model ?? 'sonar',
     created: 1760000000,
     object: 'chat.completion',
-    usage: { prompt_tokens: 12, completion_tokens: 80, total_tokens: 92, search_context_size: 'low', num_search_queries: 1 },
+    usage: {
+      prompt_tokens: 12,
+      completion_tokens: 80,
+      total_tokens: 92,
+      search_context_size: 'low',
+      num_search_queries: 1,
+    },
     citations: results.map((r) => r.url),
     search_results: results.map((r) => ({ title: r.title ?? hostOf(r.url), url: r.url, date: '2025-09-01' })),
     choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
@@ -132,12 +141,19 @@ export function geminiResponse(a: ScriptedAnswer, options: { grounding?: boolean
       webSearchQueries: a.queries ?? [],
       searchEntryPoint: { renderedContent: '<div class="container">...</div>' },
       groundingChunks: chunks.map((c, i) => ({
-        web: { uri: `https://vertexaisearch.cloud.google.com/grounding-api-redirect/AUZIYQ${i}`, title: hostOf(c.url) },
+        web: {
+          uri: `https://vertexaisearch.cloud.google.com/grounding-api-redirect/AUZIYQ${i}`,
+          title: hostOf(c.url),
+        },
       })),
       groundingSupports: spans(a)
         .filter((s) => s.cites.length > 0)
         .map((s) => ({
-          segment: { startIndex: bytes(text.slice(0, s.start)), endIndex: bytes(text.slice(0, s.end)), text: s.text },
+          segment: {
+            startIndex: bytes(text.slice(0, s.start)),
+            endIndex: bytes(text.slice(0, s.end)),
+            text: s.text,
+          },
           groundingChunkIndices: s.cites.map((c) => chunks.findIndex((r) => r.url === c.url)),
         })),
     };
@@ -156,7 +172,7 @@ export function anthropicMessage(a: ScriptedAnswer, stopReason = 'end_turn'): un
     id: 'msg_0123',
     type: 'message',
     role: 'assistant',
-    model: a.model ?? 'claude-sonnet-4-5-20250929',
+    model: a.model ?? 'claude-sonnet-4-6',
     content: [
       ...(a.queries ?? []).flatMap((query, i) => [
         { type: 'server_tool_use', id: `srvtoolu_${i}`, name: 'web_search', input: { query } },
@@ -229,7 +245,8 @@ export function serpapiGoogle(a: ScriptedAnswer, overview: 'inline' | 'token' | 
       ? {
           ai_overview: {
             page_token: 'KIVu-nictZPdjqJIFMdfp2ay',
-            serpapi_link: 'https://serpapi.com/search.json?engine=google_ai_overview&page_token=KIVu-nictZPdjqJIFMdfp2ay',
+            serpapi_link:
+              'https://serpapi.com/search.json?engine=google_ai_overview&page_token=KIVu-nictZPdjqJIFMdfp2ay',
           },
         }
       : {}),
@@ -259,15 +276,24 @@ export function errorReply(
   const withHeaders = (json: unknown): StubReply => ({ status, json, ...(headers ? { headers } : {}) });
   switch (provider) {
     case 'openai':
-      return withHeaders({ error: { message, type: options.code ?? 'api_error', param: null, code: options.code ?? null } });
+      return withHeaders({
+        error: { message, type: options.code ?? 'api_error', param: null, code: options.code ?? null },
+      });
     case 'perplexity':
       if (status === 401) {
-        return { status, text: '<html><head><title>401 Authorization Required</title></head><body>nginx</body></html>' };
+        return {
+          status,
+          text: '<html><head><title>401 Authorization Required</title></head><body>nginx</body></html>',
+        };
       }
       return withHeaders({ error: { message, type: options.code ?? 'error', code: status } });
     case 'gemini':
       return withHeaders({
-        error: { code: status, message, status: options.code ?? (status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL') },
+        error: {
+          code: status,
+          message,
+          status: options.code ?? (status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL'),
+        },
       });
     case 'anthropic': {
       const type =

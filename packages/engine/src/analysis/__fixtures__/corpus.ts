@@ -287,6 +287,20 @@ export const CORPUS: CorpusCase[] = [
     },
   },
   {
+    id: 'suggest-not-partners',
+    trap: 'integration partners ("integrates with Gmail, Outlook and Slack") and abstract headings are not competitors',
+    text: [
+      'Acme integrates with Gmail, Outlook and Slack. Rivals such as Zendesk or Freshdesk do too.',
+      '- **Scalability**: plans grow with you.',
+      '- **Onboarding**: guided setup.',
+    ].join('\n'),
+    expect: {
+      mentioned: ['Acme'],
+      suggested: ['Zendesk', 'Freshdesk'],
+      notSuggested: ['Gmail', 'Outlook', 'Slack', 'Scalability', 'Onboarding'],
+    },
+  },
+  {
     id: 'unicode-accented',
     trap: 'an accented brand matches with and without accents, in any case',
     context: {
