@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Header } from './Header';
@@ -24,10 +24,24 @@ const Main = styled.main`
 `;
 
 const SIDEBAR_KEY = 'lantern.sidebarCollapsed';
+const NARROW = '(max-width: 640px)';
+
+/** Phones get the collapsed sidebar whatever was chosen on a wide screen. */
+function useNarrowScreen(): boolean {
+  const [narrow, setNarrow] = useState(() => matchMedia(NARROW).matches);
+  useEffect(() => {
+    const mq = matchMedia(NARROW);
+    const update = () => setNarrow(mq.matches);
+    mq.addEventListener('change', update);
+    return () => mq.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}
 
 /** Sidebar, header and the routed page of the protected area. */
 export function AppShell() {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(SIDEBAR_KEY) === 'true');
+  const narrow = useNarrowScreen();
   const { pathname } = useLocation();
   const section = pathname.split('/')[5] ?? 'dashboard';
   const toggle = () =>
@@ -37,7 +51,7 @@ export function AppShell() {
     });
   return (
     <Frame>
-      <Sidebar collapsed={collapsed} onToggle={toggle} />
+      <Sidebar collapsed={collapsed || narrow} onToggle={toggle} />
       <Column>
         <Header title={PAGE_TITLES[section] ?? 'Lantern'} />
         <Main id="main">

@@ -12,9 +12,6 @@ const Aside = styled.aside<{ $collapsed: boolean }>`
   border-right: 1px solid ${(p) => p.theme.color.border};
   transition: width 160ms ease;
   overflow: hidden;
-  @media (max-width: 640px) {
-    width: ${(p) => p.theme.sidebar.collapsed}px;
-  }
 `;
 const Brand = styled.div`
   display: flex;
