@@ -2,21 +2,18 @@
 // (gzip size of each, grouped by app) and the time from navigation to the painted form, over N runs.
 // Needs the built app running: `npm start` (or BASE=http://host:port). Usage: node bench/web/initial-js.mjs [runs]
 import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+
+const CHROMIUM_ARGS = JSON.parse(
+  readFileSync(new URL('../../e2e/support/chromium-args.json', import.meta.url), 'utf8'),
+);
 
 const base = process.env.BASE ?? 'http://localhost:8000';
 const runs = Number(process.argv[2] ?? 5);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;

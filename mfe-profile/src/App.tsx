@@ -1,19 +1,8 @@
-import type { RemoteAppProps } from '@lantern/session';
-import { LoadingView } from '@lantern/ui';
-import { lazy, Suspense } from 'react';
-
-const PAGES = {
-  profile: lazy(() => import('./features/profile/ProfilePage')),
-  billing: lazy(() => import('./features/billing/PlanPage')),
-};
+import { createRemoteApp } from '@lantern/session';
+import { lazy } from 'react';
 
 /** The profile remote's pages; the shell's route table decides which one shows. */
-export default function App({ page }: RemoteAppProps) {
-  const Page = PAGES[page as keyof typeof PAGES];
-  if (!Page) return null;
-  return (
-    <Suspense fallback={<LoadingView />}>
-      <Page />
-    </Suspense>
-  );
-}
+export default createRemoteApp({
+  profile: lazy(() => import('./features/profile/ProfilePage')),
+  billing: lazy(() => import('./features/billing/PlanPage')),
+});

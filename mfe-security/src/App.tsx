@@ -1,18 +1,7 @@
-import type { RemoteAppProps } from '@lantern/session';
-import { LoadingView } from '@lantern/ui';
-import { lazy, Suspense } from 'react';
-
-const PAGES = {
-  security: lazy(() => import('./features/access/TeamAccessPage')),
-};
+import { createRemoteApp } from '@lantern/session';
+import { lazy } from 'react';
 
 /** The security remote's pages; the shell's route table decides which one shows. */
-export default function App({ page }: RemoteAppProps) {
-  const Page = PAGES[page as keyof typeof PAGES];
-  if (!Page) return null;
-  return (
-    <Suspense fallback={<LoadingView />}>
-      <Page />
-    </Suspense>
-  );
-}
+export default createRemoteApp({
+  security: lazy(() => import('./features/access/TeamAccessPage')),
+});
