@@ -2,12 +2,11 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
-import { NestFactory, Reflector } from '@nestjs/core';
+import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { PinoNestLogger } from './common/pino-nest-logger';
-import { ValidationInterceptor } from './common/validation.interceptor';
 import type { AppConfig } from './config/config';
 import { registerWebRoutes, registryOrigins } from './web/web-routes';
 
@@ -20,6 +19,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     disableRequestLogging: true,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: false,
     genReqId: (req: IncomingMessage) => {
       const incoming = req.headers['x-request-id'];
@@ -48,7 +48,6 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   );
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter());
-  app.useGlobalInterceptors(new ValidationInterceptor(app.get(Reflector)));
   app.enableCors({
     origin: (origin, cb) => cb(null, !origin || config.CORS_ORIGINS.includes(origin)),
     credentials: true,

@@ -68,11 +68,44 @@ describe('platform: health, errors, headers, docs, tenancy of the campaign list'
         .map((r) => r.handler)
         .sort(),
     ).toEqual([
+      'AuthController.forgot',
       'AuthController.login',
+      'AuthController.reset',
       'AuthController.signup',
       'DocsController.openapi',
       'HealthController.check',
+      'InvitesController.accept',
+      'InvitesController.decline',
     ]);
+  });
+
+  it('guard coverage: every route declares a permission, signed-in or public rule', () => {
+    const routes = t.app.get(RouteCatalog).routes();
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.filter((r) => !r.access).map((r) => `${r.handler} ${r.path}`)).toEqual([]);
+    // Routes that only need a session touch the caller's own data; any tenant route names a permission.
+    expect(
+      routes
+        .filter((r) => r.access?.kind === 'signed-in')
+        .map((r) => r.handler)
+        .sort(),
+    ).toEqual([
+      'AuthController.logout',
+      'FeatureFlagsController.global',
+      'RolesController.list',
+      'UsersController.me',
+      'UsersController.update',
+    ]);
+    for (const r of routes.filter((x) => x.access?.kind === 'permission')) {
+      const params = Object.keys((r.contract?.params as { shape?: object } | undefined)?.shape ?? {});
+      // A tenant route that names an id in its path also checks the scope that id belongs to.
+      if (params.includes('accountId') && r.access?.kind === 'permission') {
+        expect({ route: r.handler, account: r.access.account }).toEqual({
+          route: r.handler,
+          account: expect.objectContaining({ key: expect.any(String) }),
+        });
+      }
+    }
   });
 
   it('lists an empty campaign page for the own account and 404 for another organization', async () => {

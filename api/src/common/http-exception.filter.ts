@@ -61,5 +61,10 @@ export function toApiError(exception: unknown, requestId: string): ApiError {
       requestId,
     };
   }
+  // Races the service checks could not see (two identical requests at once) end as constraint errors.
+  const pgCode = (exception as { driverError?: { code?: string } })?.driverError?.code;
+  if (pgCode === '23505') {
+    return { statusCode: 409, code: ERROR_CODES.conflict, message: 'This already exists', requestId };
+  }
   return { statusCode: 500, code: ERROR_CODES.internal, message: 'Internal server error', requestId };
 }

@@ -51,6 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SERVE_WEB: 'false',
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    RATE_LIMIT_FACTOR: '1000',
     ...env,
   });
   const app = await createApp(config, url);

@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './tenancy';
-import { type FieldErrors, validateLogin, validateSignup } from './validators';
-
-/** Applies a plain validator's field errors to a zod object (so the UI and API share one rule set). */
-const withRules =
-  <T extends Record<string, unknown>>(validate: (v: Partial<T>) => FieldErrors) =>
-  (value: T, ctx: z.RefinementCtx) => {
-    for (const [field, message] of Object.entries(validate(value as Partial<T>))) {
-      if (message) ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  };
-
-const text = (max: number) =>
-  z
-    .string()
-    .max(max, `Must be at most ${max} characters`)
-    .refine((v) => !v.includes('\u0000'), 'Must not contain NUL characters');
+import { text, withRules } from './schema-helpers';
+import { validateLogin, validateSignup } from './validators';
 
 export const loginRequestSchema = z
   .strictObject({ email: text(254).default(''), password: text(256).default('') })

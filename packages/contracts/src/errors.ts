@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   unauthorized: 'UNAUTHORIZED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   forbidden: 'FORBIDDEN',
+  tierRequired: 'TIER_REQUIRED',
+  limitReached: 'LIMIT_REACHED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

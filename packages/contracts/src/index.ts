@@ -7,3 +7,6 @@ export * from './campaigns';
 export * from './health';
 export * from './activities';
 export * from './countries';
+export * from './permissions';
+export * from './identity';
+export * from './schema-helpers';

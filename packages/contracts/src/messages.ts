@@ -10,6 +10,14 @@ export const VALIDATION = {
   countryRequired: 'Country is required',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsMustMatch: 'Passwords must match',
+  inviteFirstNameRequired: 'First name is required',
+  inviteLastNameRequired: 'Last name is required',
+  invitePasswordMin: 'Password must be at least 8 characters',
+  invitePasswordStrength:
+    'Password must contain at least one uppercase letter, one lowercase letter and one number',
+  inviteEmailRequired: 'Email address is required',
+  roleRequired: 'Please select a role',
+  accountNameRequired: 'Account name is required',
 } as const;
 
 export const ERRORS = {
@@ -24,6 +32,51 @@ export const ERRORS = {
   failedToLoadCampaigns: 'Failed to load campaigns',
   genericRetry: 'Something went wrong. Please try again.',
   genericAlert: 'Something went wrong. Please try again later',
+  invalidContextData: 'Invalid context data received',
+  invalidAcceptResponse: 'Invalid accept invite response',
+  invalidOrganizationContext: 'Invalid organization context',
+  contextLoginFailed: 'Context login failed. Please try again.',
+  forgotFailed: 'Failed to send reset email. Please try again.',
+  resetInvalidToken: 'Invalid or expired reset token. Please request a new password reset.',
+  resetFailed: 'Failed to reset password. Please try again.',
+  resetMissingToken: 'Invalid reset link. Please request a new password reset.',
+  inviteNotFound: 'Invite not found or has expired',
+  acceptInviteFailed: 'Failed to accept invite. Please try again.',
+  inviteContextFailed: 'Failed to set up user context. Redirecting...',
+  inviteNoOrganizations: 'Invite accepted, but no organizations found. Contact support if needed.',
+  resendForbidden: "You don't have permission to resend invites",
+  resendFailed: 'Failed to resend invite. Please try again.',
+  sendInviteForbidden: "You don't have permission to send invites",
+  sendInviteFailed: 'Failed to send invite. Please try again.',
+  noAccountSelected: 'No account selected',
+  noOrganizationSelected: 'No organization selected',
+  roleChangeFailed: 'Failed to update user role',
+  createAccountForbidden: "You don't have permission to create accounts",
+  createAccountFailed: 'Failed to create account. Please try again.',
+  updateAccountForbidden: "You don't have permission to update accounts",
+  updateAccountFailed: 'Failed to update account. Please try again.',
+  deleteAccountForbidden: "You don't have permission to delete accounts",
+  deleteAccountFailed: 'Failed to delete account. Please try again.',
+  accountNotFound: 'Account not found',
+  userNotFound: 'User not found',
+  refreshProfileFailed: 'Failed to refresh profile',
+  activitiesFailed: 'Error loading activities.',
+} as const;
+
+/** Success and info texts of spec section 8. */
+export const SUCCESS = {
+  forgotSent: 'If an account with this email exists, a password reset link has been sent...',
+  passwordReset: 'Password Reset Successful',
+  inviteAcceptedWelcome: 'Invite accepted successfully! Welcome to the team.',
+  inviteAcceptedSelect: 'Invite accepted successfully! Please select an organization.',
+  settingUp: 'Welcome! Setting up your account...',
+  inviteSent: 'Invite sent successfully',
+  inviteResent: 'Invite resent successfully',
+  roleUpdated: 'User role updated successfully',
+  accountCreated: 'Account created successfully',
+  accountUpdated: 'Account updated successfully',
+  accountDeleted: 'Account deleted successfully',
+  profileRefreshed: 'Profile refreshed successfully',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -75,6 +75,9 @@ export const userSchema = z.object({
   loginType: z.string(),
   createdAt: z.string(),
   organizations: z.array(organizationSchema),
+  /** The organization and account last chosen (context login or switch account); null before any. */
+  currentOrganizationId: z.string().nullable(),
+  currentAccountId: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -56,3 +56,66 @@ export function validateSignup(v: Partial<SignupValues>): FieldErrors<keyof Sign
     companyName: undefined,
   });
 }
+
+export function validateForgotPassword(v: { email?: string }): FieldErrors<'email'> {
+  return compact({ email: emailError(v.email, VALIDATION.emailInvalidShort) });
+}
+
+export interface ResetValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+export function validateResetPassword(v: Partial<ResetValues>): FieldErrors<keyof ResetValues> {
+  return compact({
+    email: emailError(v.email, VALIDATION.emailInvalid),
+    password: passwordError(v.password),
+    confirmPassword: !v.confirmPassword
+      ? VALIDATION.confirmPasswordRequired
+      : v.confirmPassword !== v.password
+        ? VALIDATION.passwordsMustMatch
+        : undefined,
+  });
+}
+
+/** The invite-acceptance password rule: 8+ characters with an upper- and lowercase letter and a digit. */
+export function invitePasswordError(value: string | undefined): string | undefined {
+  if (!value || value.length < PASSWORD_MIN_LENGTH) return VALIDATION.invitePasswordMin;
+  if (!/[A-Z]/.test(value) || !/[a-z]/.test(value) || !/[0-9]/.test(value)) {
+    return VALIDATION.invitePasswordStrength;
+  }
+  return undefined;
+}
+
+export interface AcceptInviteNewUserValues {
+  firstName: string;
+  lastName: string;
+  country: string;
+  password: string;
+}
+export function validateAcceptInviteNewUser(
+  v: Partial<AcceptInviteNewUserValues>,
+): FieldErrors<keyof AcceptInviteNewUserValues> {
+  return compact({
+    firstName: required(v.firstName, VALIDATION.inviteFirstNameRequired),
+    lastName: required(v.lastName, VALIDATION.inviteLastNameRequired),
+    country: required(v.country, VALIDATION.countryRequired),
+    password: invitePasswordError(v.password),
+  });
+}
+
+export interface InviteValues {
+  email: string;
+  roleId: string;
+}
+export function validateInvite(v: Partial<InviteValues>): FieldErrors<keyof InviteValues> {
+  const email = (v.email ?? '').trim();
+  return compact({
+    email: email ? emailError(email, VALIDATION.emailInvalid) : VALIDATION.inviteEmailRequired,
+    roleId: required(v.roleId, VALIDATION.roleRequired),
+  });
+}
+
+export function validateAccountName(v: { name?: string }): FieldErrors<'name'> {
+  return compact({ name: required(v.name, VALIDATION.accountNameRequired) });
+}

@@ -1,6 +1,12 @@
 import { Global, Module } from '@nestjs/common';
+import { ActivitiesController } from './activities.controller';
+import { ActivitiesRepository } from './activities.repository';
 import { ActivitiesService } from './activities.service';
 
 @Global()
-@Module({ providers: [ActivitiesService], exports: [ActivitiesService] })
+@Module({
+  controllers: [ActivitiesController],
+  providers: [ActivitiesService, ActivitiesRepository],
+  exports: [ActivitiesService],
+})
 export class ActivitiesModule {}

@@ -19,7 +19,10 @@ export interface ActivityInput {
 @Injectable()
 export class ActivitiesService {
   async record(manager: EntityManager, meta: RequestMeta, input: ActivityInput): Promise<void> {
+    const actor = input.userId ? await this.actor(manager, input.userId) : null;
     await manager.insert(ActivityEntity, {
+      userName: actor?.name ?? null,
+      userEmail: actor?.email ?? null,
       activityType: input.type,
       entityType: input.entityType,
       entityId: input.entityId ?? null,
@@ -31,5 +34,16 @@ export class ActivitiesService {
       userAgent: meta.userAgent,
       metadata: { requestId: meta.requestId, ...input.metadata },
     });
+  }
+
+  private async actor(
+    manager: EntityManager,
+    userId: string,
+  ): Promise<{ name: string; email: string } | null> {
+    const rows: Array<{ name: string; email: string }> = await manager.query(
+      "SELECT trim(first_name || ' ' || last_name) AS name, email FROM users WHERE id = $1",
+      [userId],
+    );
+    return rows[0] ?? null;
   }
 }

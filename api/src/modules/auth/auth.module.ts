@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import type { AppConfig } from '../../config/config';
@@ -10,6 +9,7 @@ import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResetService } from './password-reset.service';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, TokenService } from './token.service';
 
 @Module({
@@ -31,12 +31,7 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, TokenService } from './token.s
     }),
   ],
   controllers: [AuthController],
-  providers: [
-    AuthService,
-    PasswordHasher,
-    TokenService,
-    JwtStrategy,
-    { provide: APP_GUARD, useClass: JwtAuthGuard },
-  ],
+  providers: [AuthService, PasswordHasher, TokenService, JwtStrategy, JwtAuthGuard, PasswordResetService],
+  exports: [JwtAuthGuard, PasswordHasher, TokenService],
 })
 export class AuthModule {}

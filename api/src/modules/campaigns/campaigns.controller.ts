@@ -6,7 +6,7 @@ import {
 } from '@lantern/contracts';
 import type { z } from 'zod';
 import { Endpoint } from '../../common/endpoint.decorator';
-import { CurrentUser, type AuthUser } from '../auth/current-user.decorator';
+import { from, Requires } from '../../common/access.decorators';
 import { CampaignsService } from './campaigns.service';
 
 @Controller('campaigns')
@@ -14,16 +14,14 @@ export class CampaignsController {
   constructor(private readonly campaigns: CampaignsService) {}
 
   @Get('list')
+  @Requires('campaign', 'view', { org: from.query('organizationId'), account: from.query('accountId') })
   @Endpoint({
     tag: 'campaigns',
     summary: "List an account's campaigns with status counts",
     query: campaignListQuerySchema,
     response: campaignListResponseSchema,
   })
-  list(
-    @CurrentUser() user: AuthUser,
-    @Query() query: z.output<typeof campaignListQuerySchema>,
-  ): Promise<CampaignListResponse> {
-    return this.campaigns.list(user.id, query);
+  list(@Query() query: z.output<typeof campaignListQuerySchema>): Promise<CampaignListResponse> {
+    return this.campaigns.list(query);
   }
 }

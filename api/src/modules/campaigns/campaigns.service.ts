@@ -1,21 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { Campaign, CampaignListResponse } from '@lantern/contracts';
-import { TenancyService } from '../tenancy/tenancy.service';
 import { type CampaignPageQuery, CampaignsRepository } from './campaigns.repository';
 import type { CampaignEntity } from './entities/campaign.entity';
 
 @Injectable()
 export class CampaignsService {
-  constructor(
-    private readonly repo: CampaignsRepository,
-    private readonly tenancy: TenancyService,
-  ) {}
+  constructor(private readonly repo: CampaignsRepository) {}
 
-  async list(
-    userId: string,
-    q: CampaignPageQuery & { includeStats: boolean },
-  ): Promise<CampaignListResponse> {
-    await this.tenancy.requireAccount(userId, q.organizationId, q.accountId);
+  /** The guard has checked the caller's membership of the account. */
+  async list(q: CampaignPageQuery & { includeStats: boolean }): Promise<CampaignListResponse> {
     const { rows, total } = await this.repo.page(q);
     const counts = await this.repo.statusCounts(q.organizationId, q.accountId);
     const all = counts.COMPLETED + counts.IN_PROGRESS + counts.PENDING + counts.FAILED;

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { Public } from '../../common/public.decorator';
+import { Public } from '../../common/access.decorators';
 import { APP_VERSION } from '../health/health.controller';
 import { buildOpenApi, type RouteDoc } from './openapi.builder';
 import { RouteCatalog } from './route-catalog.service';

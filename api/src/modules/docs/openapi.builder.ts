@@ -1,12 +1,27 @@
 import { RequestMethod } from '@nestjs/common';
 import { z, type ZodType } from 'zod';
+import type { AccessRule } from '../../common/access.decorators';
 import type { EndpointContract } from '../../common/endpoint.decorator';
 
 export interface RouteDoc {
   method: RequestMethod;
   path: string;
   isPublic: boolean;
+  access?: AccessRule;
+  status: number;
   contract: EndpointContract;
+}
+
+/** A sentence on who may call the route, from its access rule. */
+function accessNote(access: AccessRule | undefined): string {
+  if (!access || access.kind === 'public') return 'Public.';
+  if (access.kind === 'signed-in') return 'Any signed-in user (own data only).';
+  const parts = [
+    `Requires \`${access.resource}:${access.action}\` in the ${access.account ? 'account' : 'organization'}`,
+  ];
+  if (access.roles) parts.push(`role ${access.roles.join(' or ')}`);
+  if (access.feature) parts.push(`plan feature \`${access.feature}\``);
+  return `${parts.join('; ')}. Outside the caller's organizations: 404.`;
 }
 
 const METHOD_NAMES: Partial<Record<RequestMethod, string>> = {
@@ -47,7 +62,7 @@ export function buildOpenApi(routes: RouteDoc[], version: string): Record<string
       }
     }
     const responses: Record<string, unknown> = {
-      [method === 'post' && !r.path.endsWith('login') ? '201' : '200']: {
+      [String(r.status)]: {
         description: 'Success',
         ...(c.response
           ? { content: { 'application/json': { schema: jsonSchema(c.response, 'output') } } }
@@ -55,6 +70,12 @@ export function buildOpenApi(routes: RouteDoc[], version: string): Record<string
       },
       400: { description: 'Invalid input', ...errorRef },
       ...(r.isPublic ? {} : { 401: { description: 'No valid session', ...errorRef } }),
+      ...(r.access?.kind === 'permission'
+        ? {
+            403: { description: 'Missing permission, role or plan feature', ...errorRef },
+            404: { description: 'Not found, or outside your organizations', ...errorRef },
+          }
+        : {}),
       ...Object.fromEntries(
         Object.entries(c.responses ?? {}).map(([s, d]) => [s, { description: d, ...errorRef }]),
       ),
@@ -64,6 +85,10 @@ export function buildOpenApi(routes: RouteDoc[], version: string): Record<string
     paths[path][method] = {
       tags: [c.tag],
       summary: c.summary,
+      description: accessNote(r.access),
+      ...(r.access?.kind === 'permission'
+        ? { 'x-permission': `${r.access.resource}:${r.access.action}` }
+        : {}),
       ...(r.isPublic ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(c.body

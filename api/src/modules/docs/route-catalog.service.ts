@@ -1,14 +1,18 @@
 import { Injectable, RequestMethod } from '@nestjs/common';
-import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
+import { HTTP_CODE_METADATA, PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { ENDPOINT_KEY, type EndpointContract } from '../../common/endpoint.decorator';
-import { PUBLIC_KEY } from '../../common/public.decorator';
+import { ACCESS_KEY, type AccessRule } from '../../common/access.decorators';
 
 export interface CatalogRoute {
   method: RequestMethod;
   path: string;
   isPublic: boolean;
+  /** The route's declared access rule; undefined means none (the guard refuses such a route). */
+  access?: AccessRule;
   contract?: EndpointContract;
+  /** The success status (Nest's default: 201 for POST, 200 otherwise, unless @HttpCode says). */
+  status: number;
   handler: string;
 }
 
@@ -41,13 +45,17 @@ export class RouteCatalog {
         const path = this.reflector.get<string | string[] | undefined>(PATH_METADATA, fn);
         if (path === undefined) continue;
         const method = this.reflector.get<RequestMethod>(METHOD_METADATA, fn);
-        const isPublic = Boolean(this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, [fn, metatype]));
+        const access = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [fn, metatype]);
         for (const b of [base].flat()) {
           for (const p of [path].flat()) {
             out.push({
               method,
               path: join(prefix, b, p),
-              isPublic,
+              isPublic: access?.kind === 'public',
+              access,
+              status:
+                this.reflector.get<number | undefined>(HTTP_CODE_METADATA, fn) ??
+                (method === RequestMethod.POST ? 201 : 200),
               contract: this.reflector.get<EndpointContract>(ENDPOINT_KEY, fn),
               handler: `${metatype.name}.${name}`,
             });

@@ -4,7 +4,7 @@ import { healthResponseSchema, type HealthResponse } from '@lantern/contracts';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { Endpoint } from '../../common/endpoint.decorator';
-import { Public } from '../../common/public.decorator';
+import { Public } from '../../common/access.decorators';
 import { JobsService } from '../jobs/jobs.service';
 
 export const APP_VERSION = '1.0.0';

@@ -6,11 +6,19 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { PgBoss } from 'pg-boss';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DATABASE_URL } from '../../database/database.module';
 
 export type JobHandler = (data: unknown) => Promise<void>;
+
+export interface QueueOptions {
+  /** How often an idle worker polls, in seconds (pg-boss minimum 0.5; default 2). */
+  pollingIntervalSeconds?: number;
+  /** Attempts after the first failure, with exponential backoff. */
+  retryLimit?: number;
+}
 
 /**
  * pg-boss on the application's own database (embedded PGlite or PostgreSQL). Handlers registered with
@@ -19,7 +27,7 @@ export type JobHandler = (data: unknown) => Promise<void>;
 @Injectable()
 export class JobsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, { handler: JobHandler; options: QueueOptions }>();
   readonly boss: PgBoss;
   private started = false;
 
@@ -36,8 +44,24 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     this.boss.on('error', (err: Error) => this.logger.error(`pg-boss: ${err.message}`));
   }
 
-  register(queue: string, handler: JobHandler): void {
-    this.handlers.set(queue, handler);
+  register(queue: string, handler: JobHandler, options: QueueOptions = {}): void {
+    this.handlers.set(queue, { handler, options });
+  }
+
+  /**
+   * Enqueues a job. Given the EntityManager of a transaction, the job is inserted in that transaction:
+   * it exists exactly when the change that asked for it is committed.
+   */
+  async send(queue: string, data: object, manager?: EntityManager): Promise<void> {
+    const runner = manager?.queryRunner;
+    const db = runner
+      ? {
+          executeSql: async (text: string, values?: unknown[]) => ({
+            rows: (await runner.query(text, values, true)).records as unknown[],
+          }),
+        }
+      : undefined;
+    await this.boss.send(queue, data, db ? { db } : {});
   }
 
   get runsWorkers(): boolean {
@@ -47,12 +71,19 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationBootstrap(): Promise<void> {
     await this.boss.start();
     this.started = true;
-    for (const [queue, handler] of this.handlers) {
-      await this.boss.createQueue(queue);
-      if (!this.runsWorkers) continue;
-      await this.boss.work(queue, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+    for (const [queue, { handler, options }] of this.handlers) {
+      await this.boss.createQueue(queue, {
+        retryLimit: options.retryLimit ?? 3,
+        retryBackoff: true,
       });
+      if (!this.runsWorkers) continue;
+      await this.boss.work(
+        queue,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        },
+      );
     }
     this.logger.log(
       `pg-boss started (${this.handlers.size} queues, workers ${this.runsWorkers ? 'on' : 'off'})`,

@@ -42,6 +42,13 @@ export class TenancyRepository {
     return this.db.query(`${MEMBERSHIP_SELECT} ORDER BY o.created_at, o.id, a.created_at, a.id`, [userId]);
   }
 
+  listActiveMembershipsInOrganization(userId: string, organizationId: string): Promise<MembershipRow[]> {
+    return this.db.query(`${MEMBERSHIP_SELECT} AND m.organization_id = $2 ORDER BY a.created_at, a.id`, [
+      userId,
+      organizationId,
+    ]);
+  }
+
   async findActiveMembership(
     userId: string,
     organizationId: string,

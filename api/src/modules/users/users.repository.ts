@@ -30,4 +30,16 @@ export class UsersRepository {
     ]);
     return rows.length > 0;
   }
+
+  /** The organization and account the user last selected (audit rows of user-level events carry them). */
+  async currentScope(
+    userId: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<{ organizationId: string | null; accountId: string | null }> {
+    const rows: Array<{ organizationId: string | null; accountId: string | null }> = await manager.query(
+      'SELECT current_organization_id AS "organizationId", current_account_id AS "accountId" FROM users WHERE id = $1',
+      [userId],
+    );
+    return rows[0] ?? { organizationId: null, accountId: null };
+  }
 }

@@ -1,15 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import type { Organization, User } from '@lantern/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Organization, UpdateProfileRequest, User } from '@lantern/contracts';
+import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/app-error';
+import type { RequestMeta } from '../../common/request-context';
+import { ActivitiesService } from '../activities/activities.service';
 import { type MembershipRow, TenancyRepository } from '../tenancy/tenancy.repository';
-import type { UserEntity } from './entities/user.entity';
+import { UserEntity } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
 
 @Injectable()
 export class UsersService {
   constructor(
+    @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersRepository,
     private readonly tenancy: TenancyRepository,
+    private readonly activities: ActivitiesService,
   ) {}
 
   /** The current user with every organization and account they are an active member of. */
@@ -17,6 +23,23 @@ export class UsersService {
     const user = await this.users.findById(userId);
     if (!user) throw AppError.notFound('User not found');
     return toUserResponse(user, await this.tenancy.listActiveMemberships(userId));
+  }
+
+  async updateProfile(userId: string, changes: UpdateProfileRequest, meta: RequestMeta): Promise<User> {
+    await this.db.transaction(async (m) => {
+      await m.update(UserEntity, userId, changes);
+      const scope = await this.users.currentScope(userId, m);
+      await this.activities.record(m, meta, {
+        type: 'user_profile_updated',
+        entityType: 'user',
+        entityId: userId,
+        description: `Profile updated: ${Object.keys(changes).join(', ')}`,
+        ...scope,
+        userId,
+        metadata: { changes },
+      });
+    });
+    return this.profile(userId);
   }
 }
 
@@ -58,5 +81,19 @@ export function toUserResponse(user: UserEntity, memberships: MembershipRow[]): 
     loginType: user.loginType,
     createdAt: user.createdAt.toISOString(),
     organizations: [...orgs.values()],
+    // The stored choice counts only while it is still an active membership.
+    ...currentContext(user, memberships),
   };
+}
+
+function currentContext(
+  user: UserEntity,
+  memberships: MembershipRow[],
+): { currentOrganizationId: string | null; currentAccountId: string | null } {
+  const current = memberships.find(
+    (m) => m.accountId === user.currentAccountId && m.organizationId === user.currentOrganizationId,
+  );
+  return current
+    ? { currentOrganizationId: current.organizationId, currentAccountId: current.accountId }
+    : { currentOrganizationId: null, currentAccountId: null };
 }

@@ -7,6 +7,9 @@ export class ActivityEntity {
   @Column('uuid', { name: 'organization_id', nullable: true }) organizationId: string | null;
   @Column('uuid', { name: 'account_id', nullable: true }) accountId: string | null;
   @Column('uuid', { name: 'user_id', nullable: true }) userId: string | null;
+  /** The actor's name and email when the row was written (an audit row does not change later). */
+  @Column('text', { name: 'user_name', nullable: true }) userName: string | null;
+  @Column('text', { name: 'user_email', nullable: true }) userEmail: string | null;
   @Column('text', { name: 'activity_type' }) activityType: string;
   @Column('text', { name: 'entity_type' }) entityType: string;
   @Column('text', { name: 'entity_id', nullable: true }) entityId: string | null;

@@ -13,6 +13,8 @@ export class UserEntity {
   @Column('text', { name: 'password_hash', nullable: true, select: false }) passwordHash: string | null;
   /** Bumped by logout, password reset and blocking: every token carrying an older version is revoked. */
   @Column('integer', { name: 'token_version', default: 0 }) tokenVersion: number;
+  @Column('uuid', { name: 'current_organization_id', nullable: true }) currentOrganizationId: string | null;
+  @Column('uuid', { name: 'current_account_id', nullable: true }) currentAccountId: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }
