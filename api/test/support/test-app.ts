@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AuthResponse } from '@lantern/contracts';
+import { DataSource } from 'typeorm';
 import { loadConfig } from '../../src/config/config';
 import { createApp } from '../../src/create-app';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
@@ -22,6 +23,8 @@ export interface TestApp {
     headers: Record<string, unknown>;
   }>;
   signup(overrides?: Partial<Record<string, string>>): Promise<AuthResponse>;
+  /** Runs SQL on the app's database (to read the mail outbox or age a token). */
+  query<T = any>(sql: string, params?: unknown[]): Promise<T[]>; // eslint-disable-line @typescript-eslint/no-explicit-any
   close(): Promise<void>;
 }
 
@@ -79,9 +82,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return { status: res.status, body: parsed, headers: Object.fromEntries(res.headers.entries()) };
   };
 
+  const db = app.get(DataSource);
   return {
     app,
     request,
+    query: (sql, params) => db.query(sql, params),
     async signup(overrides = {}) {
       counter += 1;
       const res = await request({
