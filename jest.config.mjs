@@ -45,6 +45,7 @@ export default {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/test/jsdom-polyfills.ts'],
       transform: { '^.+\\.tsx?$': swcCjs },
       moduleNameMapper: packagesToSource,
       testMatch: [

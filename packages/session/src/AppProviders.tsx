@@ -1,5 +1,5 @@
 import { createQueryClient } from '@lantern/api-client';
-import { ThemeProvider } from '@lantern/ui';
+import { ThemeProvider, ToastProvider } from '@lantern/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
@@ -8,7 +8,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <ThemeProvider>{children}</ThemeProvider>
+      <ThemeProvider>
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

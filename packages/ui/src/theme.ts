@@ -37,6 +37,8 @@ export const lightTheme = {
     info: '#0369a1',
     infoSoft: '#e0f2fe',
     focus: '#93c5fd',
+    /** Behind dialogs and drawers. */
+    overlay: 'rgba(15, 23, 42, 0.45)',
   },
 };
 
@@ -65,6 +67,7 @@ export const darkTheme: LanternTheme = {
     info: '#38bdf8',
     infoSoft: '#0c4a6e',
     focus: '#3b82f6',
+    overlay: 'rgba(2, 6, 23, 0.7)',
   },
 };
 

@@ -1,39 +1,16 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
+import {
+  FieldLabel as Label,
+  FieldMessage as Message,
+  FieldRow as InputRow,
+  fieldControl,
+  FieldWrapper as Wrapper,
+} from './fieldStyles';
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-const Label = styled.label`
-  font-weight: 600;
-  font-size: ${(p) => p.theme.font.size.sm};
-`;
-const InputRow = styled.div`
-  position: relative;
-  display: flex;
-`;
 const Input = styled.input<{ $invalid: boolean; $withToggle: boolean }>`
-  flex: 1;
-  min-width: 0;
-  width: 100%;
-  min-height: 42px;
+  ${fieldControl}
   padding: 0 ${(p) => (p.$withToggle ? '64px' : '12px')} 0 12px;
-  border-radius: ${(p) => p.theme.radius.md};
-  border: 1px solid ${(p) => (p.$invalid ? p.theme.color.danger : p.theme.color.border)};
-  background: ${(p) => p.theme.color.surface};
-  color: ${(p) => p.theme.color.text};
-  font: inherit;
-  &:focus {
-    border-color: ${(p) => p.theme.color.primary};
-    outline: none;
-    box-shadow: 0 0 0 3px ${(p) => p.theme.color.primarySoft};
-  }
-`;
-const Message = styled.div`
-  color: ${(p) => p.theme.color.danger};
-  font-size: ${(p) => p.theme.font.size.xs};
 `;
 const Toggle = styled.button`
   position: absolute;
