@@ -17,6 +17,7 @@ import { OrganizationsModule } from './modules/organizations/organizations.modul
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
 import { RolesModule } from './modules/roles/roles.module';
 import { TenancyModule } from './modules/tenancy/tenancy.module';
+import { SupportModule } from './modules/support/support.module';
 import { UsageModule } from './modules/usage/usage.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -42,6 +43,7 @@ export class AppModule {
         OrganizationsModule,
         UsageModule,
         FeatureFlagsModule,
+        SupportModule,
         CampaignsModule,
         HealthModule,
         DocsModule,

@@ -1,17 +1,12 @@
 import { ConfigError, loadConfig } from './config/config';
 import { createApp } from './create-app';
-import { embeddedDataDir, startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
+import { openDatabase } from './database/open-database';
 
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
-  let embedded: EmbeddedPostgres | undefined;
-  let databaseUrl = config.DATABASE_URL;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: embeddedDataDir(config.DATA_DIR) });
-    databaseUrl = embedded.connectionString;
-  }
-  const app = await createApp(config, databaseUrl);
+  const { url, embedded, where } = await openDatabase(config);
+  const app = await createApp(config, url);
   if (embedded) {
     const close = embedded.close;
     app
@@ -20,9 +15,6 @@ async function main(): Promise<void> {
       .addHook('onClose', async () => close());
   }
   await app.listen({ port: config.PORT, host: config.HOST });
-  const where = config.DATABASE_URL
-    ? 'PostgreSQL (DATABASE_URL)'
-    : `embedded PostgreSQL in ${config.DATA_DIR}`;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     `\n  Lantern is running at ${config.APP_URL}  (role ${config.ROLE}, ${where}, ready in ${seconds}s)\n` +

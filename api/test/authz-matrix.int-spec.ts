@@ -188,6 +188,14 @@ describe('authorization matrix', () => {
         body: { tier: 'business' },
       }),
     },
+    'SupportController.create': {
+      allowed: 'all',
+      build: async () => ({
+        method: 'POST',
+        url: '/api/support/tickets',
+        body: { organization_id: team.orgId, account_id: team.accountId, subject: 'Help', message: 'Hello' },
+      }),
+    },
     'AuthController.contextLogin': {
       allowed: 'all',
       build: async () => ({

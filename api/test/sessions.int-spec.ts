@@ -266,4 +266,39 @@ describe('sessions: tokens, revocation, context login, switch account, profile',
       ]);
     }
   });
+
+  it('sends a Contact Support message to the support address and audits it', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/support/tickets',
+      token: team.tokens.viewer,
+      body: {
+        organization_id: team.orgId,
+        account_id: team.accountId,
+        subject: ' Export question ',
+        message: 'How do I export?',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(
+      'Your message reached our support team. We reply by email, usually within one business day.',
+    );
+    const [mail] = await t.query(
+      "SELECT subject, text_body FROM mail_outbox WHERE kind = 'support' AND to_address = 'support@lantern.local'",
+    );
+    expect(mail.subject).toBe('[Support] Export question');
+    expect(mail.text_body).toContain('How do I export?');
+    const rows = await t.query(
+      "SELECT count(*)::int AS n FROM activities WHERE entity_id = $1 AND activity_type = 'support_ticket_created'",
+      [res.body.ticketId],
+    );
+    expect(rows[0].n).toBe(1);
+    const empty = await t.request({
+      method: 'POST',
+      url: '/api/support/tickets',
+      token: team.tokens.viewer,
+      body: { organization_id: team.orgId, account_id: team.accountId, subject: '', message: ' ' },
+    });
+    expect(empty.body.errors).toEqual({ subject: 'Subject is required', message: 'Message is required' });
+  });
 });

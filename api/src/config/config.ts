@@ -50,6 +50,8 @@ const envSchema = z.object({
   REMOTES_REGISTRY_FILE: z.string().optional(),
   SMTP_URL: url(/^smtps?:$/, 'smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Lantern <no-reply@lantern.local>'),
+  /** Where Contact Support messages are sent. */
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@lantern.local'),
   /** Multiplies every rate-limit allowance (tests and load tests raise it; 1 in production). */
   RATE_LIMIT_FACTOR: z.coerce.number({ error: 'must be a number' }).min(0.01).max(1_000_000).default(1),
 });

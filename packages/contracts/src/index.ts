@@ -10,3 +10,4 @@ export * from './countries';
 export * from './permissions';
 export * from './identity';
 export * from './schema-helpers';
+export * from './support';

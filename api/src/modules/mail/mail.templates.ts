@@ -1,6 +1,6 @@
 /** The product's two messages. Plain text plus a minimal HTML twin; links come from APP_URL only. */
 export interface MailMessage {
-  kind: 'password_reset' | 'invite';
+  kind: 'password_reset' | 'invite' | 'support';
   to: string;
   subject: string;
   text: string;
@@ -48,6 +48,26 @@ export function inviteMail(
     subject: `You are invited to ${details.organization} on Lantern`,
     text: `${lines.join('\n\n')}\n\n${link}\n`,
     html: html(lines, link, 'Accept invitation'),
+    link,
+  };
+}
+
+export function supportMail(
+  to: string,
+  link: string,
+  ticket: { id: string; from: string; organization: string; subject: string; message: string },
+): MailMessage {
+  const lines = [
+    `From ${ticket.from} (${ticket.organization}), ticket ${ticket.id}:`,
+    ticket.subject,
+    ticket.message,
+  ];
+  return {
+    kind: 'support',
+    to,
+    subject: `[Support] ${ticket.subject}`,
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: html(lines, link, 'Open Lantern'),
     link,
   };
 }

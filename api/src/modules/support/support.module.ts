@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { SupportController } from './support.controller';
+
+@Module({ controllers: [SupportController] })
+export class SupportModule {}
