@@ -7,7 +7,13 @@ export async function startServer(port: number, dataDir: string): Promise<{ stop
     process.execPath,
     [join(__dirname, '..', '..', 'api', 'dist', 'main.js')],
     {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_FACTOR: '100',
+      },
       stdio: 'ignore',
     },
   );

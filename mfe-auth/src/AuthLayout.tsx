@@ -31,6 +31,11 @@ const Panel = styled.main`
     margin: 0 0 24px;
     color: ${(p) => p.theme.color.textMuted};
   }
+  /* An email taken from a link is shown but cannot be changed. */
+  input[readonly] {
+    background: ${(p) => p.theme.color.surfaceAlt};
+    color: ${(p) => p.theme.color.textMuted};
+  }
 `;
 const Brand = styled(Link)`
   display: inline-block;
@@ -41,19 +46,46 @@ const Brand = styled(Link)`
   text-decoration: none;
 `;
 
+type BadgeTone = 'primary' | 'success' | 'danger';
+const BADGE_COLORS = {
+  primary: ['primary', 'primarySoft'],
+  success: ['success', 'successSoft'],
+  danger: ['danger', 'dangerSoft'],
+} as const;
+
+const Badge = styled.div<{ $tone: BadgeTone }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  margin-bottom: 16px;
+  border-radius: 50%;
+  background: ${(p) => p.theme.color[BADGE_COLORS[p.$tone][1]]};
+  color: ${(p) => p.theme.color[BADGE_COLORS[p.$tone][0]]};
+`;
+
 export function AuthLayout({
   title,
   subtitle,
+  icon,
   children,
 }: {
   title: string;
   subtitle?: string;
+  /** A decorative icon above the title (result screens: sent, done, invalid link). */
+  icon?: { tone: BadgeTone; node: ReactNode };
   children: ReactNode;
 }) {
   return (
     <Page>
       <Panel>
         <Brand to="/">Lantern</Brand>
+        {icon ? (
+          <Badge $tone={icon.tone} aria-hidden="true">
+            {icon.node}
+          </Badge>
+        ) : null}
         <h1>{title}</h1>
         {subtitle ? <p className="subtitle">{subtitle}</p> : null}
         {children}
@@ -73,6 +105,9 @@ export const FormError = styled.div`
   background: ${(p) => p.theme.color.dangerSoft};
   color: ${(p) => p.theme.color.danger};
   font-weight: 600;
+  a {
+    color: inherit;
+  }
 `;
 export const Footnote = styled.p`
   margin: 20px 0 0;
@@ -86,4 +121,8 @@ export const Row = styled.div`
   @media (max-width: 480px) {
     grid-template-columns: 1fr;
   }
+`;
+export const Hint = styled.div`
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: ${(p) => p.theme.font.size.xs};
 `;

@@ -4,13 +4,23 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import App from './App';
 
+const PAGES = [
+  'login',
+  'signup',
+  'forgot-password',
+  'reset-password',
+  'accept-invite',
+  'select-organization',
+  'resolve',
+];
+
 createRoot(document.getElementById('root')!).render(
   <AppProviders>
     <BrowserRouter>
       <Routes>
-        <Route path="/login" element={<App page="login" />} />
-        <Route path="/signup" element={<App page="signup" />} />
-        <Route path="/resolve" element={<App page="resolve" />} />
+        {PAGES.map((page) => (
+          <Route key={page} path={`/${page}`} element={<App page={page} />} />
+        ))}
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>
     </BrowserRouter>

@@ -1,14 +1,13 @@
 import { AppProviders, setUnauthorizedHandler, useSessionStore } from '@lantern/session';
-import { createQueryClient } from '@lantern/api-client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorScreen } from './ErrorScreen';
 import { AppShell } from './layout/AppShell';
 import { Landing } from './pages/Landing';
+import { ContactSupport } from './pages/ContactSupport';
 import { SystemStatus } from './pages/SystemStatus';
 import { RemoteArea } from './remotes/RemoteArea';
+import { queryClient } from './queryClient';
 import { ProtectedRoute, PublicOnlyRoute } from './routing/guards';
-
-const queryClient = createQueryClient();
 
 // A 401 anywhere clears the session and cached data; the route guards then show /login.
 setUnauthorizedHandler(() => {
@@ -27,7 +26,17 @@ export function App() {
             <Route element={<PublicOnlyRoute />}>
               <Route path="/login" element={<RemoteArea name="mfe_auth" page="login" />} />
               <Route path="/signup" element={<RemoteArea name="mfe_auth" page="signup" />} />
+              <Route
+                path="/forgot-password"
+                element={<RemoteArea name="mfe_auth" page="forgot-password" />}
+              />
+              <Route path="/reset-password" element={<RemoteArea name="mfe_auth" page="reset-password" />} />
             </Route>
+            <Route path="/accept-invite" element={<RemoteArea name="mfe_auth" page="accept-invite" />} />
+            <Route
+              path="/select-organization"
+              element={<RemoteArea name="mfe_auth" page="select-organization" />}
+            />
             <Route path="/resolve" element={<RemoteArea name="mfe_auth" page="resolve" />} />
             <Route path="/org/:orgId/account/:accountId" element={<ProtectedRoute />}>
               <Route element={<AppShell />}>
@@ -37,6 +46,7 @@ export function App() {
                 <Route path="billing" element={<RemoteArea name="mfe_profile" page="billing" />} />
                 <Route path="profile" element={<RemoteArea name="mfe_profile" page="profile" />} />
                 <Route path="system-status" element={<SystemStatus />} />
+                <Route path="contact-support" element={<ContactSupport />} />
               </Route>
             </Route>
             <Route path="*" element={<Navigate to="/" replace />} />

@@ -14,7 +14,7 @@ export default function LoginPage() {
   const complete = useCompleteSignIn();
   const login = useMutation({
     mutationFn: auth.login,
-    onSuccess: (res) => setFormError(complete(res)),
+    onSuccess: async (res) => setFormError(await complete(res)),
     onError: (err) => setFormError(loginErrorMessage(err)),
   });
 

@@ -1,7 +1,5 @@
 import {
-  COUNTRIES,
   DEFAULT_SIGNUP_COUNTRY,
-  flagEmoji,
   validateSignup,
   type FieldErrors,
   type SignupValues,
@@ -9,33 +7,11 @@ import {
 import { auth } from '@lantern/session';
 import { Button, TextField } from '@lantern/ui';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { AuthLayout, Footnote, Form, FormError, Row } from '../AuthLayout';
+import { CountrySelect } from '../components/CountrySelect';
 import { signupErrorMessage, useCompleteSignIn } from '../signInFlow';
-
-const Select = styled.select`
-  min-height: 42px;
-  padding: 0 10px;
-  border-radius: ${(p) => p.theme.radius.md};
-  border: 1px solid ${(p) => p.theme.color.border};
-  background: ${(p) => p.theme.color.surface};
-  color: ${(p) => p.theme.color.text};
-  font: inherit;
-`;
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  label {
-    font-weight: 600;
-  }
-  .error {
-    color: ${(p) => p.theme.color.danger};
-    font-size: 12px;
-  }
-`;
 
 const EMPTY: SignupValues = {
   firstName: '',
@@ -50,11 +26,10 @@ export default function SignupPage() {
   const [values, setValues] = useState<SignupValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof SignupValues>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const countryId = useId();
   const complete = useCompleteSignIn();
   const signup = useMutation({
     mutationFn: auth.signup,
-    onSuccess: (res) => setFormError(complete(res)),
+    onSuccess: async (res) => setFormError(await complete(res)),
     onError: (err) => setFormError(signupErrorMessage(err)),
   });
 
@@ -113,27 +88,11 @@ export default function SignupPage() {
           value={values.companyName}
           onChange={(e) => update('companyName', e.target.value)}
         />
-        <Field>
-          <label htmlFor={countryId}>Country</label>
-          <Select
-            id={countryId}
-            value={values.country}
-            autoComplete="country"
-            onChange={(e) => update('country', e.target.value)}
-            aria-invalid={errors.country ? true : undefined}
-          >
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {flagEmoji(c.code)} {c.label}
-              </option>
-            ))}
-          </Select>
-          {errors.country && (
-            <div className="error" role="alert">
-              {errors.country}
-            </div>
-          )}
-        </Field>
+        <CountrySelect
+          value={values.country}
+          onChange={(code) => update('country', code)}
+          error={errors.country}
+        />
         <TextField
           label="Password"
           type="password"

@@ -8,4 +8,14 @@ export {
 } from './client';
 export { createQueryClient, retryOnce, CACHE } from './query-client';
 export { queryKeys } from './query-keys';
-export { accountsApi, authApi, campaignsApi, checkAuthResponse } from './endpoints';
+export {
+  accountsApi,
+  authApi,
+  campaignsApi,
+  configApi,
+  supportApi,
+  checkAuthResponse,
+  checkUser,
+  type AcceptInviteBody,
+  type ResetPasswordBody,
+} from './endpoints';

@@ -6,4 +6,5 @@ export const queryKeys = {
     [...queryKeys.account(orgId, accountId), 'campaigns', params ?? {}] as const,
   accountUsers: (orgId: string, accountId: string) =>
     [...queryKeys.account(orgId, accountId), 'users'] as const,
+  config: (orgId: string, accountId: string) => [...queryKeys.account(orgId, accountId), 'config'] as const,
 };

@@ -11,3 +11,4 @@ export * from './permissions';
 export * from './identity';
 export * from './schema-helpers';
 export * from './support';
+export * from './plans';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { signupRequestSchema } from './auth';
 import { searchCountries } from './countries';
-import { planLabel } from './tenancy';
+import { planLabel } from './plans';
 import { validateLogin, validateSignup } from './validators';
 
 describe('form rules shared by UI and API', () => {

@@ -1,4 +1,11 @@
-import { accountsApi, authApi, campaignsApi, createApiClient } from '@lantern/api-client';
+import {
+  accountsApi,
+  authApi,
+  campaignsApi,
+  configApi,
+  createApiClient,
+  supportApi,
+} from '@lantern/api-client';
 import { useSessionStore } from './store';
 
 let unauthorizedHandler: () => void = () => useSessionStore.getState().clear();
@@ -8,9 +15,12 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+/** Every remote calls the same-origin API. */
+export const API_BASE_URL = '/api';
+
 /** The API client every remote uses: same-origin /api with the session's Bearer token. */
 export const api = createApiClient({
-  baseUrl: '/api',
+  baseUrl: API_BASE_URL,
   getToken: () => useSessionStore.getState().token,
   onUnauthorized: () => unauthorizedHandler(),
 });
@@ -18,3 +28,12 @@ export const api = createApiClient({
 export const auth = authApi(api);
 export const campaigns = campaignsApi(api);
 export const accounts = accountsApi(api);
+export const config = configApi(api);
+export const support = supportApi(api);
+
+/**
+ * Auth calls made with a token that is not (yet) the session's, e.g. the context login that runs right
+ * after sign-in, before the session is stored. A 401 here does not clear the current session.
+ */
+export const authWithToken = (token: string) =>
+  authApi(createApiClient({ baseUrl: API_BASE_URL, getToken: () => token }));

@@ -1,6 +1,27 @@
 export { useSessionStore, defaultContext, hasAccount, type SessionState } from './store';
 export { STORAGE_KEYS, readStoredSession, type StoredContext } from './storage';
-export { api, auth, campaigns, accounts, setUnauthorizedHandler } from './api';
+export {
+  api,
+  auth,
+  authWithToken,
+  campaigns,
+  accounts,
+  config,
+  support,
+  setUnauthorizedHandler,
+  API_BASE_URL,
+} from './api';
+export {
+  enterOrganization,
+  firstAccountContext,
+  planSignIn,
+  resolvePath,
+  useSignInFlow,
+  LOGIN_PATH,
+  RESOLVE_PATH,
+  SELECT_ORGANIZATION_PATH,
+  type SignInOutcome,
+} from './signInFlow';
 export { useSession, useIsSignedIn, useCurrentOrganization, useCurrentAccount, dashboardPath } from './hooks';
 export { AppProviders, type RemoteAppProps } from './AppProviders';
 export { createRemoteApp } from './createRemoteApp';

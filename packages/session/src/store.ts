@@ -6,8 +6,11 @@ export interface SessionState {
   token: string | null;
   user: User | null;
   context: StoredContext | null;
-  /** Stores a fresh session (after login, signup or invite acceptance). */
-  signIn(token: string, user: User): void;
+  /**
+   * Stores a fresh session (after login, signup or invite acceptance). The context defaults to the
+   * first organization's first account; pass null to leave the choice to /select-organization.
+   */
+  signIn(token: string, user: User, context?: StoredContext | null): void;
   setUser(user: User): void;
   selectContext(context: StoredContext): void;
   /** Removes the token, the user and the context (the caller also clears cached queries). */
@@ -20,8 +23,8 @@ export interface SessionState {
  */
 export const useSessionStore = create<SessionState>((set, get) => ({
   ...readStoredSession(),
-  signIn(token, user) {
-    const context = defaultContext(user);
+  signIn(token, user, chosen) {
+    const context = chosen === undefined ? defaultContext(user) : chosen;
     writeStoredSession(token, user, context);
     set({ token, user, context });
   },

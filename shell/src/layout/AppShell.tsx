@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Button, ErrorView, LoadingView } from '@lantern/ui';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useFeatureFlags } from '../config/useFeatureFlags';
+import { useInactivityTimeout } from '../session/useInactivityTimeout';
 import { Header } from './Header';
 import { PAGE_TITLES } from './nav';
 import { Sidebar } from './Sidebar';
@@ -43,6 +46,9 @@ export function AppShell() {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(SIDEBAR_KEY) === 'true');
   const narrow = useNarrowScreen();
   const { pathname } = useLocation();
+  const { orgId = '', accountId = '' } = useParams();
+  const flags = useFeatureFlags(orgId, accountId);
+  useInactivityTimeout(true);
   const section = pathname.split('/')[5] ?? 'dashboard';
   const toggle = () =>
     setCollapsed((c) => {
@@ -51,11 +57,21 @@ export function AppShell() {
     });
   return (
     <Frame>
-      <Sidebar collapsed={collapsed || narrow} onToggle={toggle} />
+      <Sidebar collapsed={collapsed || narrow} onToggle={toggle} isEnabled={flags.isEnabled} />
       <Column>
         <Header title={PAGE_TITLES[section] ?? 'Lantern'} />
         <Main id="main">
-          <Outlet />
+          {flags.isLoading ? (
+            <LoadingView label="Loading your workspace..." />
+          ) : flags.error ? (
+            <ErrorView
+              title="Could not load the configuration"
+              message={flags.error.message}
+              actions={<Button onClick={() => void flags.refetch()}>Try Again</Button>}
+            />
+          ) : (
+            <Outlet />
+          )}
         </Main>
       </Column>
     </Frame>

@@ -1,9 +1,10 @@
 import { useCurrentAccount, useCurrentOrganization, useSessionStore } from '@lantern/session';
-import { Avatar, Button, Spinner, useThemeMode } from '@lantern/ui';
+import { Avatar, Button, CopyButton, Spinner, useThemeMode } from '@lantern/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSignOut } from '../routing/useSignOut';
+import { AccountSwitcher } from './AccountSwitcher';
 
 const Bar = styled.header`
   display: flex;
@@ -74,6 +75,12 @@ const Menu = styled.div`
     margin: 0;
     word-break: break-all;
   }
+  dd.id {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    color: ${(p) => p.theme.color.textMuted};
+  }
   a,
   button.item {
     display: block;
@@ -123,6 +130,7 @@ export function Header({ title }: { title: string }) {
   return (
     <Bar>
       <h1>{title}</h1>
+      <AccountSwitcher />
       <Button
         $variant="ghost"
         $size="sm"
@@ -134,7 +142,7 @@ export function Header({ title }: { title: string }) {
       <div ref={wrapper} style={{ position: 'relative' }}>
         <MenuButton
           type="button"
-          aria-haspopup="menu"
+          aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}
@@ -143,7 +151,7 @@ export function Header({ title }: { title: string }) {
           <span className="name">{fullName}</span>
         </MenuButton>
         {open && (
-          <Menu id={menuId} role="menu" aria-label="Profile menu">
+          <Menu id={menuId} role="dialog" aria-label="Profile menu">
             <dl>
               <dt>Signed in as</dt>
               <dd>{user.email}</dd>
@@ -151,8 +159,9 @@ export function Header({ title }: { title: string }) {
                 <>
                   <dt>Organization</dt>
                   <dd>{org.name}</dd>
-                  <dd>
+                  <dd className="id">
                     <small>ID: {org.id}</small>
+                    <CopyButton value={org.id} label="Org ID" size="sm" />
                   </dd>
                 </>
               )}
@@ -160,16 +169,17 @@ export function Header({ title }: { title: string }) {
                 <>
                   <dt>Account</dt>
                   <dd>{account.name}</dd>
-                  <dd>
+                  <dd className="id">
                     <small>ID: {account.id}</small>
+                    <CopyButton value={account.id} label="Account ID" size="sm" />
                   </dd>
                 </>
               )}
             </dl>
-            <Link role="menuitem" to="profile" onClick={() => setOpen(false)}>
+            <Link to="profile" onClick={() => setOpen(false)}>
               Profile
             </Link>
-            <button className="item" role="menuitem" type="button" onClick={signOut} disabled={signingOut}>
+            <button className="item" type="button" onClick={signOut} disabled={signingOut}>
               {signingOut ? <Spinner size={14} label="Signing out" /> : null} Sign Out
             </button>
           </Menu>

@@ -1,3 +1,4 @@
+import type { FeatureFlagPath } from '@lantern/contracts';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from './Icon';
@@ -80,7 +81,15 @@ const ToggleButton = styled.button`
   }
 `;
 
-export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle(): void }) {
+export function Sidebar({
+  collapsed,
+  onToggle,
+  isEnabled,
+}: {
+  collapsed: boolean;
+  onToggle(): void;
+  isEnabled(flag: FeatureFlagPath): boolean;
+}) {
   return (
     <Aside $collapsed={collapsed} aria-label="Sidebar">
       <Brand>
@@ -88,7 +97,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle(
         {!collapsed && <span>Lantern</span>}
       </Brand>
       <Nav aria-label="Main">
-        {NAV_ITEMS.map((item) => (
+        {NAV_ITEMS.filter((item) => isEnabled(item.flag)).map((item) => (
           <Item
             key={item.path}
             to={item.path}
@@ -101,6 +110,14 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle(
         ))}
       </Nav>
       <Footer>
+        <Item
+          to="contact-support"
+          aria-label="Contact Support"
+          title={collapsed ? 'Contact Support' : undefined}
+        >
+          <Icon d="M4 4h16v12H7l-3 3zM8 9h8M8 12h5" />
+          {!collapsed && <span>Contact Support</span>}
+        </Item>
         <Item to="system-status" aria-label="System Status" title={collapsed ? 'System Status' : undefined}>
           <Icon d="M3 12h4l3-8 4 16 3-8h4" />
           {!collapsed && <span>System Status</span>}

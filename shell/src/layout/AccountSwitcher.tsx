@@ -1,0 +1,67 @@
+import { queryKeys } from '@lantern/api-client';
+import {
+  auth,
+  dashboardPath,
+  useCurrentAccount,
+  useCurrentOrganization,
+  useSessionStore,
+} from '@lantern/session';
+import { ConfirmDialog, Select, useToast } from '@lantern/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Account } from '@lantern/contracts';
+
+/**
+ * The account switcher (spec sections 2 and 4): shown only with more than one account; asks for
+ * confirmation; drops the old account's cached data; opens the new account's dashboard.
+ */
+export function AccountSwitcher() {
+  const org = useCurrentOrganization();
+  const current = useCurrentAccount();
+  const selectContext = useSessionStore((s) => s.selectContext);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [target, setTarget] = useState<Account | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!org || !current || org.accounts.length <= 1) return null;
+
+  const confirm = async () => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      // The server remembers the choice (it is the "current account" a delete is refused for).
+      await auth.switchAccount(org.id, target.id).catch(() => undefined);
+      queryClient.removeQueries({ queryKey: queryKeys.account(org.id, current.id) });
+      selectContext({ organizationId: org.id, accountId: target.id });
+      navigate(dashboardPath(org.id, target.id));
+      toast.success(`Switched to account: ${target.name}`);
+    } finally {
+      setBusy(false);
+      setTarget(null);
+    }
+  };
+
+  return (
+    <>
+      <Select
+        label="Account"
+        hideLabel
+        value={current.id}
+        onChange={(e) => setTarget(org.accounts.find((a) => a.id === e.target.value) ?? null)}
+        options={org.accounts.map((a) => ({ value: a.id, label: a.name }))}
+      />
+      <ConfirmDialog
+        open={target !== null}
+        title="Switch account"
+        message={`Are you sure you want to switch to ${target?.name ?? ''}? You will be redirected to the dashboard.`}
+        confirmLabel="Switch"
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setTarget(null)}
+      />
+    </>
+  );
+}
