@@ -14,6 +14,6 @@ export class DashboardPage {
   }
   async signOut(fullName: string) {
     await this.page.getByRole('button', { name: fullName }).click();
-    await this.page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await this.page.getByRole('button', { name: 'Sign Out' }).click();
   }
 }
