@@ -6,6 +6,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import {
+  ACTIVITY_TYPES,
   planLabel,
   ROLE_DEFINITIONS,
   type ActivityType,
@@ -1280,7 +1281,10 @@ async function seed(ds: DataSource, hasher: PasswordHasher): Promise<boolean> {
     );
 
     const ids: Ids = { organizationId, accounts, users, campaigns, invitations };
-    await insertActivities(m, organizationId, generateActivities(ids, now));
+    const activities = generateActivities(ids, now);
+    const missing = ACTIVITY_TYPES.filter((t) => !activities.some((a) => a.type === t));
+    if (missing.length) process.stderr.write(`  (no demo activity of type ${missing.join(', ')})\n`);
+    await insertActivities(m, organizationId, activities);
     return true;
   });
 }
