@@ -1,10 +1,12 @@
 import { IdentityAndCampaigns1732147200000 } from './1732147200000-identity-and-campaigns';
 import { AccessInvitesAudit1763769600000 } from './1763769600000-access-invites-audit';
 import { ActivitiesIpPrefixIndex1795305600000 } from './1795305600000-activities-ip-prefix-index';
+import { ActivityCounts1795392000000 } from './1795392000000-activity-counts';
 
 /** Every committed migration, in order. They run at start; `synchronize` is off everywhere. */
 export const MIGRATIONS = [
   IdentityAndCampaigns1732147200000,
   AccessInvitesAudit1763769600000,
   ActivitiesIpPrefixIndex1795305600000,
+  ActivityCounts1795392000000,
 ];

@@ -67,10 +67,10 @@ export class ActivitiesRepository {
     const order =
       q.sortBy === 'created_at'
         ? `a.created_at ${dir}, a.id ${dir}`
-        : `${SORT_COLUMNS[q.sortBy]} ${dir} NULLS LAST, a.created_at DESC, a.id DESC`;
+        : `${SORT_COLUMNS[q.sortBy]} ${dir}${q.sortBy === 'ip_address' ? ' NULLS LAST' : ''}, a.created_at DESC, a.id DESC`;
     const filter = where.join(' AND ');
     const pageParams = [...params, q.limit, q.offset];
-    const [rows, [count]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db.query(
         `WITH page AS (
            SELECT a.id FROM activities a WHERE ${filter}
@@ -83,13 +83,39 @@ export class ActivitiesRepository {
           ORDER BY ${order}`,
         pageParams,
       ) as Promise<ActivityRow[]>,
-      this.db.query(`SELECT count(*)::int AS total FROM activities a WHERE ${filter}`, params) as Promise<
-        Array<{ total: number }>
-      >,
+      this.total(organizationId, q, filter, params),
     ]);
-    return { rows: rows.map(toActivity), total: count?.total ?? 0 };
+    return { rows: rows.map(toActivity), total };
+  }
+
+  /** The exact total: from the running totals when they can answer, else by counting the matches. */
+  private async total(
+    organizationId: string,
+    q: ActivityListRequest,
+    filter: string,
+    params: unknown[],
+  ): Promise<number> {
+    const [row] = (
+      countable(q)
+        ? await this.db.query(
+            `SELECT coalesce(sum(n), 0)::int AS total FROM activity_counts
+              WHERE organization_id = $1 AND ($2::text[] IS NULL OR activity_type = ANY($2))
+                AND ($3::text[] IS NULL OR entity_type = ANY($3))`,
+            [
+              organizationId,
+              q.activityTypes?.length ? q.activityTypes : null,
+              q.entityTypes?.length ? q.entityTypes : null,
+            ],
+          )
+        : await this.db.query(`SELECT count(*)::int AS total FROM activities a WHERE ${filter}`, params)
+    ) as Array<{ total: number }>;
+    return row?.total ?? 0;
   }
 }
+
+/** Filters the running totals in activity_counts can answer (type and entity type only). */
+const countable = (q: ActivityListRequest) =>
+  !q.entityIds?.length && !q.userIds?.length && !q.startDate && !q.endDate && !q.search && !q.ipAddress;
 
 function toActivity({ metadata, createdAt, ...row }: ActivityRow): Activity {
   return { ...row, activityMetadata: metadata ?? {}, createdAt: new Date(createdAt).toISOString() };
