@@ -73,6 +73,25 @@ describe('activity log', () => {
     expect((await list({ entityTypes: ['campaign', 'invite'] })).body.pagination.total).toBe(m);
   });
 
+  it('counts filtered matches up to the cap and says so beyond it', async () => {
+    await t.query(
+      `INSERT INTO activities (organization_id, activity_type, entity_type, description, ip_address)
+       SELECT $1, 'system_event', 'settings', 'Nightly rollup ' || i, '192.0.2.' || (i % 250)
+         FROM generate_series(1, 10050) AS i`,
+      [team.orgId],
+    );
+    const capped = await list({ search: 'nightly rollup' });
+    expect(capped.body.pagination).toMatchObject({ total: 10_000, totalCapped: true });
+    const exact = await list({ activityTypes: ['system_event'] });
+    expect(exact.body.pagination).toMatchObject({ total: 10_050, totalCapped: false });
+    const small = await list({ search: 'nightly rollup 10049' });
+    expect(small.body.pagination).toMatchObject({ total: 1, totalCapped: false });
+    await t.query("DELETE FROM activities WHERE organization_id = $1 AND activity_type = 'system_event'", [
+      team.orgId,
+    ]);
+    expect((await list({ activityTypes: ['system_event'] })).body.pagination.total).toBe(0);
+  });
+
   it('filters by types, entity ids, users, dates and IP prefix', async () => {
     const deleted = await list({ activityTypes: ['campaign_deleted'], limit: 100 });
     expect(deleted.body.pagination.total).toBe(20);

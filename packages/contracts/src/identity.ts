@@ -247,6 +247,8 @@ export const accountResponseSchema = accountSchema;
 export const ACTIVITY_SORT_FIELDS = ['created_at', 'activity_type', 'entity_type', 'ip_address'] as const;
 export const ACTIVITY_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const ACTIVITY_DEFAULT_LIMIT = 20;
+/** Filtered activity totals are counted up to this many; unfiltered and type-only totals are exact. */
+export const ACTIVITY_COUNT_CAP = 10_000;
 
 /** Local timestamps without a zone (spec section 9) or full ISO 8601; both parse as dates. */
 const dateFilter = (name: string) =>
@@ -317,6 +319,12 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 export const activityListResponseSchema = z.object({
   activities: z.array(activitySchema),
-  pagination: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+  pagination: z.object({
+    total: z.number().int(),
+    /** True when the filtered matches were counted only up to ACTIVITY_COUNT_CAP (show "10,000+"). */
+    totalCapped: z.boolean(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  }),
 });
 export type ActivityListResponse = z.infer<typeof activityListResponseSchema>;

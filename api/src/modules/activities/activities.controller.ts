@@ -34,7 +34,7 @@ export class ActivitiesController {
     @Access() access: AccessContext,
     @Body() body: ActivityListRequest,
   ): Promise<ActivityListResponse> {
-    const { rows, total } = await this.repo.list(access.organizationId, body);
-    return { activities: rows, pagination: { total, limit: body.limit, offset: body.offset } };
+    const { rows, total, totalCapped } = await this.repo.list(access.organizationId, body);
+    return { activities: rows, pagination: { total, totalCapped, limit: body.limit, offset: body.offset } };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Activity, ActivityListRequest } from '@lantern/contracts';
+import { ACTIVITY_COUNT_CAP, type Activity, type ActivityListRequest } from '@lantern/contracts';
 import type { DataSource } from 'typeorm';
 
 const SORT_COLUMNS: Record<ActivityListRequest['sortBy'], string> = {
@@ -41,7 +41,10 @@ interface ActivityRow {
 export class ActivitiesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async list(organizationId: string, q: ActivityListRequest): Promise<{ rows: Activity[]; total: number }> {
+  async list(
+    organizationId: string,
+    q: ActivityListRequest,
+  ): Promise<{ rows: Activity[]; total: number; totalCapped: boolean }> {
     const params: unknown[] = [organizationId];
     const where = ['a.organization_id = $1'];
     const add = (sql: (p: string) => string, value: unknown) => {
@@ -85,31 +88,41 @@ export class ActivitiesRepository {
       ) as Promise<ActivityRow[]>,
       this.total(organizationId, q, filter, params),
     ]);
-    return { rows: rows.map(toActivity), total };
+    return { rows: rows.map(toActivity), ...total };
   }
 
-  /** The exact total: from the running totals when they can answer, else by counting the matches. */
+  /**
+   * The total: exact from the running totals when they can answer; otherwise the matches are counted
+   * up to ACTIVITY_COUNT_CAP (beyond it the answer says "capped": counting hundreds of thousands of
+   * matches per page view costs more than the number is worth).
+   */
   private async total(
     organizationId: string,
     q: ActivityListRequest,
     filter: string,
     params: unknown[],
-  ): Promise<number> {
-    const [row] = (
-      countable(q)
-        ? await this.db.query(
-            `SELECT coalesce(sum(n), 0)::int AS total FROM activity_counts
-              WHERE organization_id = $1 AND ($2::text[] IS NULL OR activity_type = ANY($2))
-                AND ($3::text[] IS NULL OR entity_type = ANY($3))`,
-            [
-              organizationId,
-              q.activityTypes?.length ? q.activityTypes : null,
-              q.entityTypes?.length ? q.entityTypes : null,
-            ],
-          )
-        : await this.db.query(`SELECT count(*)::int AS total FROM activities a WHERE ${filter}`, params)
-    ) as Array<{ total: number }>;
-    return row?.total ?? 0;
+  ): Promise<{ total: number; totalCapped: boolean }> {
+    if (countable(q)) {
+      const [row] = (await this.db.query(
+        `SELECT coalesce(sum(n), 0)::int AS total FROM activity_counts
+          WHERE organization_id = $1 AND ($2::text[] IS NULL OR activity_type = ANY($2))
+            AND ($3::text[] IS NULL OR entity_type = ANY($3))`,
+        [
+          organizationId,
+          q.activityTypes?.length ? q.activityTypes : null,
+          q.entityTypes?.length ? q.entityTypes : null,
+        ],
+      )) as Array<{ total: number }>;
+      return { total: row?.total ?? 0, totalCapped: false };
+    }
+    const [row] = (await this.db.query(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM activities a WHERE ${filter} LIMIT ${ACTIVITY_COUNT_CAP + 1}) m`,
+      params,
+    )) as Array<{ total: number }>;
+    const total = row?.total ?? 0;
+    return total > ACTIVITY_COUNT_CAP
+      ? { total: ACTIVITY_COUNT_CAP, totalCapped: true }
+      : { total, totalCapped: false };
   }
 }
 
