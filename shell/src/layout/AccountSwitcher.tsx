@@ -10,6 +10,7 @@ import { ConfirmDialog, Select, useToast } from '@lantern/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import type { Account } from '@lantern/contracts';
 
 /**
@@ -45,7 +46,7 @@ export function AccountSwitcher() {
   };
 
   return (
-    <>
+    <Narrow>
       <Select
         label="Account"
         hideLabel
@@ -62,6 +63,18 @@ export function AccountSwitcher() {
         onConfirm={() => void confirm()}
         onCancel={() => setTarget(null)}
       />
-    </>
+    </Narrow>
   );
 }
+
+/** Long account names must not push the page title out of the header. */
+const Narrow = styled.div`
+  max-width: 220px;
+  min-width: 0;
+  select {
+    text-overflow: ellipsis;
+  }
+  @media (max-width: 640px) {
+    max-width: 128px;
+  }
+`;

@@ -18,12 +18,14 @@ const Bar = styled.header`
     margin: 0;
     font-size: ${(p) => p.theme.font.size.lg};
     flex: 1;
+    min-width: 72px;
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
   }
   @media (max-width: 640px) {
     padding: 0 12px;
+    gap: 6px;
   }
 `;
 const MenuButton = styled.button`
@@ -142,6 +144,7 @@ export function Header({ title }: { title: string }) {
       <div ref={wrapper} style={{ position: 'relative' }}>
         <MenuButton
           type="button"
+          aria-label={`Profile menu: ${fullName}`}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={menuId}
