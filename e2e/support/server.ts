@@ -1,22 +1,102 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
-/** Starts another instance of the built app (for restart tests) and waits until it is healthy. */
-export async function startServer(port: number, dataDir: string): Promise<{ stop(): Promise<void> }> {
+export interface StartServerOptions {
+  /**
+   * Keep the server's stdout lines (pino JSON, LOG_LEVEL=info), e.g. to read the links of the mails the
+   * server writes to its outbox when no SMTP server is configured.
+   */
+  captureLogs?: boolean;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  link: string;
+}
+
+export interface RunningServer {
+  /** http://localhost:{port} */
+  readonly origin: string;
+  stop(): Promise<void>;
+  /** Every stdout line so far (only with captureLogs). */
+  readonly logs: readonly string[];
+  /** Mails written to the outbox so far, oldest first (only with captureLogs). */
+  mails(): OutboxMail[];
+  /**
+   * The link of the newest mail to `email` (case-insensitive), polling the log up to `timeoutMs`.
+   * `after` skips the mails already counted (pass `mails().length` taken before the action).
+   */
+  waitForMailLink(email: string, options?: { after?: number; timeoutMs?: number }): Promise<string>;
+}
+
+// MailService logs `outbox: to=<email> subject="..." link=<url>` for each mail when SMTP_URL is unset.
+const OUTBOX_LINE = /^outbox: to=(\S+) subject="(.*)" link=(\S+)$/;
+
+function parseMail(line: string): OutboxMail | null {
+  let msg: unknown;
+  try {
+    msg = (JSON.parse(line) as { msg?: unknown }).msg;
+  } catch {
+    return null;
+  }
+  const m = typeof msg === 'string' ? OUTBOX_LINE.exec(msg) : null;
+  return m ? { to: m[1]!, subject: m[2]!, link: m[3]! } : null;
+}
+
+/** A TCP port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh, empty data directory for another instance. */
+export const tempDataDir = (prefix = 'lantern-e2e-extra-') => mkdtempSync(join(tmpdir(), prefix));
+
+/**
+ * Starts another instance of the built app (restart and mail tests) and waits until it is healthy.
+ * Links in its mails are built from APP_URL, which defaults to http://localhost:{port}.
+ */
+export async function startServer(
+  port: number,
+  dataDir: string,
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
+  const capture = options.captureLogs ?? false;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: capture ? 'info' : 'warn',
+    RATE_LIMIT_FACTOR: '100',
+  };
+  // Mails must land in the outbox (and the log), whatever the calling shell has configured.
+  delete env.SMTP_URL;
+  delete env.APP_URL;
   const child: ChildProcess = spawn(
     process.execPath,
     [join(__dirname, '..', '..', 'api', 'dist', 'main.js')],
     {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_FACTOR: '100',
-      },
-      stdio: 'ignore',
+      env,
+      stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'ignore',
     },
   );
+  const logs: string[] = [];
+  if (capture && child.stdout) {
+    createInterface({ input: child.stdout }).on('line', (line) => logs.push(line));
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -25,14 +105,34 @@ export async function startServer(port: number, dataDir: string): Promise<{ stop
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
+    if (Date.now() > deadline || child.exitCode !== null) {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      throw new Error(`server on port ${port} did not start\n${logs.slice(-20).join('\n')}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
+
+  const mails = () => logs.map(parseMail).filter((m): m is OutboxMail => m !== null);
   return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    origin: `http://localhost:${port}`,
+    logs,
+    mails,
+    async waitForMailLink(email, { after = 0, timeoutMs = 10_000 } = {}) {
+      if (!capture) throw new Error('waitForMailLink needs startServer(..., { captureLogs: true })');
+      const to = email.toLowerCase();
+      const end = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mails()
+          .slice(after)
+          .filter((m) => m.to.toLowerCase() === to);
+        if (found.length) return found[found.length - 1]!.link;
+        if (Date.now() > end) throw new Error(`no mail to ${email} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
   };
 }

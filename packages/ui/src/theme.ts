@@ -20,7 +20,8 @@ export const lightTheme = {
   color: {
     primary: '#2563eb',
     primaryHover: '#1d4ed8',
-    primarySoft: '#dbeafe',
+    // Soft backgrounds are pale enough for their strong colour as text (WCAG AA, 4.5:1).
+    primarySoft: '#eaf2ff',
     onPrimary: '#ffffff',
     bg: '#f6f8fb',
     surface: '#ffffff',
@@ -50,7 +51,7 @@ export const darkTheme: LanternTheme = {
   color: {
     primary: '#60a5fa',
     primaryHover: '#93c5fd',
-    primarySoft: '#1e3a8a',
+    primarySoft: '#172554',
     onPrimary: '#0b1220',
     bg: '#0b1220',
     surface: '#111a2e',
@@ -62,10 +63,10 @@ export const darkTheme: LanternTheme = {
     successSoft: '#14532d',
     warning: '#fbbf24',
     warningSoft: '#78350f',
-    danger: '#f87171',
+    danger: '#fca5a5',
     dangerSoft: '#7f1d1d',
     info: '#38bdf8',
-    infoSoft: '#0c4a6e',
+    infoSoft: '#082f49',
     focus: '#3b82f6',
     overlay: 'rgba(2, 6, 23, 0.7)',
   },

@@ -57,7 +57,7 @@ const Panel = styled.div<{ $placement: ModalPlacement; $width: string }>`
   }
 `;
 
-const Header = styled.header`
+const Header = styled.div`
   display: flex;
   align-items: flex-start;
   gap: 12px;
