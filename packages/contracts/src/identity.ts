@@ -12,6 +12,7 @@ import {
   validateInvite,
 } from './validators';
 import { VALIDATION } from './messages';
+import { FEATURE_FLAG_PATHS } from './feature-flags';
 
 /** Request and response shapes of the identity API (spec sections 3 and 7). */
 
@@ -144,17 +145,6 @@ export const usageResponseSchema = z.object({
   items: z.array(usageItemSchema),
 });
 export type UsageResponse = z.infer<typeof usageResponseSchema>;
-
-/** Feature flags the shell reads (spec section 3), with their defaults. */
-export const DEFAULT_FEATURE_FLAGS = {
-  'app.tab.security.enabled': true,
-  'app.tab.billing.enabled': true,
-  'app.tab.profile.enabled': true,
-  'app.tab.dashboard.enabled': true,
-  'app.logo_attribution.enabled': false,
-} as const;
-export type FeatureFlagPath = keyof typeof DEFAULT_FEATURE_FLAGS;
-export const FEATURE_FLAG_PATHS = Object.keys(DEFAULT_FEATURE_FLAGS) as FeatureFlagPath[];
 
 export const configResponseSchema = z.object({
   scope: z.enum(['global', 'user']),

@@ -12,3 +12,7 @@ export * from './identity';
 export * from './schema-helpers';
 export * from './support';
 export * from './plans';
+export * from './feature-flags';
+export * from './support-limits';
+export * from './company-lookup';
+export * from './companies';

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { text, uuid } from './schema-helpers';
 
-export const SUPPORT_SUBJECT_MAX = 200;
-export const SUPPORT_MESSAGE_MAX = 5000;
-export const SUPPORT_TICKET_SENT =
-  'Your message reached our support team. We reply by email, usually within one business day.';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from './support-limits';
 
 export const supportTicketRequestSchema = z
   .strictObject({
