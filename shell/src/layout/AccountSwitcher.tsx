@@ -75,6 +75,6 @@ const Narrow = styled.div`
     text-overflow: ellipsis;
   }
   @media (max-width: 640px) {
-    max-width: 128px;
+    max-width: 116px;
   }
 `;

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSignOut } from '../routing/useSignOut';
 import { AccountSwitcher } from './AccountSwitcher';
+import { Icon } from './Icon';
 
 const Bar = styled.header`
   display: flex;
@@ -23,11 +24,24 @@ const Bar = styled.header`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  button .theme-label {
+    margin-left: 6px;
+  }
   @media (max-width: 640px) {
     padding: 0 12px;
     gap: 6px;
+    button .theme-label {
+      display: none;
+    }
+    h1 {
+      font-size: ${(p) => p.theme.font.size.md};
+    }
   }
 `;
+const MOON = 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z';
+const SUN =
+  'M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10z';
+
 const MenuButton = styled.button`
   display: flex;
   align-items: center;
@@ -139,7 +153,8 @@ export function Header({ title }: { title: string }) {
         onClick={toggle}
         aria-label={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}
       >
-        {mode === 'light' ? 'Dark' : 'Light'}
+        <Icon d={mode === 'light' ? MOON : SUN} size={18} />
+        <span className="theme-label">{mode === 'light' ? 'Dark' : 'Light'}</span>
       </Button>
       <div ref={wrapper} style={{ position: 'relative' }}>
         <MenuButton
