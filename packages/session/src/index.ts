@@ -25,3 +25,17 @@ export {
 export { useSession, useIsSignedIn, useCurrentOrganization, useCurrentAccount, dashboardPath } from './hooks';
 export { AppProviders, type RemoteAppProps } from './AppProviders';
 export { createRemoteApp } from './createRemoteApp';
+export {
+  TELEMETRY,
+  TELEMETRY_EVENTS,
+  addBreadcrumb,
+  captureError,
+  configureTelemetry,
+  flushTelemetry,
+  identifyTelemetryUser,
+  resetTelemetryIdentity,
+  timeOperation,
+  track,
+  trackPageView,
+  type TelemetryConfig,
+} from './telemetry';
