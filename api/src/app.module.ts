@@ -7,6 +7,7 @@ import { AccountsModule } from './modules/accounts/accounts.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CampaignsModule } from './modules/campaigns/campaigns.module';
+import { CompaniesModule } from './modules/companies/companies.module';
 import { DocsModule } from './modules/docs/docs.module';
 import { FeatureFlagsModule } from './modules/feature-flags/feature-flags.module';
 import { HealthModule } from './modules/health/health.module';
@@ -45,6 +46,7 @@ export class AppModule {
         FeatureFlagsModule,
         SupportModule,
         CampaignsModule,
+        CompaniesModule,
         HealthModule,
         DocsModule,
       ],

@@ -7,7 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { PinoNestLogger } from './common/pino-nest-logger';
-import type { AppConfig } from './config/config';
+import { type AppConfig, urlTemplateOrigin } from './config/config';
 import { registerWebRoutes, registryOrigins } from './web/web-routes';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -64,7 +64,16 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...registryOrigins(config.REMOTES_REGISTRY_FILE)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Logo and flag images come from the configured services, when there are any.
+        imgSrc: [
+          "'self'",
+          'data:',
+          ...new Set(
+            [config.LOGO_URL_TEMPLATE, config.FLAG_URL_TEMPLATE]
+              .map(urlTemplateOrigin)
+              .filter((o): o is string => o !== null),
+          ),
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

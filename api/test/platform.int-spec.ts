@@ -72,10 +72,12 @@ describe('platform: health, errors, headers, docs, tenancy of the campaign list'
       'AuthController.login',
       'AuthController.reset',
       'AuthController.signup',
+      'CompaniesController.suggest',
       'DocsController.openapi',
       'HealthController.check',
       'InvitesController.accept',
       'InvitesController.decline',
+      'PublicConfigController.get',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { pickCountry } from './countryField';
 
 export interface NewMemberInput {
   firstName: string;
@@ -29,7 +30,7 @@ export class AcceptInvitePage {
   async createAccount(input: NewMemberInput) {
     await this.firstName().fill(input.firstName);
     await this.lastName().fill(input.lastName);
-    await this.country().selectOption(input.country);
+    await pickCountry(this.page, input.country);
     await this.password().fill(input.password);
     await this.page.getByRole('button', { name: 'Create Account' }).click();
   }

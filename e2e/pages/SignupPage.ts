@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { pickCountry } from './countryField';
 
 export interface SignupInput {
   firstName: string;
@@ -21,8 +22,12 @@ export class SignupPage {
     await this.page.getByLabel('First Name').fill(input.firstName);
     await this.page.getByLabel('Last Name').fill(input.lastName);
     await this.page.getByLabel('Email').fill(input.email);
-    if (input.companyName) await this.page.getByLabel('Company Name (optional)').fill(input.companyName);
-    if (input.country) await this.page.getByLabel('Country').selectOption(input.country);
+    if (input.companyName) {
+      await this.page.getByLabel('Company Name (optional)').fill(input.companyName);
+      // Close any suggestions so they cannot cover the fields below.
+      await this.page.getByLabel('Company Name (optional)').press('Escape');
+    }
+    if (input.country) await pickCountry(this.page, input.country);
     await this.page.getByLabel('Password', { exact: true }).fill(input.password);
   }
 }

@@ -55,9 +55,15 @@ export interface ApiCall {
   authorization: string | undefined;
 }
 
+/** Routes the pages read on their own, answered unless a test says otherwise and not listed in calls. */
+const AMBIENT: Record<string, Answer> = {
+  'GET /config/public': { body: { logoUrlTemplate: null, flagUrlTemplate: null } },
+};
+
 /**
  * Replaces fetch: each `METHOD /path` answers from `routes` (an answer, or a function of the request
- * body, possibly async to hold the call). Unknown routes answer 501. Returns the calls made.
+ * body, possibly async to hold the call). Unknown routes answer 501. Returns the calls made (without
+ * the public configuration the pages fetch by themselves).
  */
 export function mockApi(routes: Record<string, Answer | ((body: unknown) => Answer | Promise<Answer>)>) {
   const calls: ApiCall[] = [];
@@ -67,8 +73,10 @@ export function mockApi(routes: Record<string, Answer | ((body: unknown) => Answ
       .split('?')[0];
     const route = `${init?.method ?? 'GET'} ${path}`;
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ route, body, authorization: (init?.headers as Record<string, string>)?.authorization });
-    const handler = routes[route];
+    if (!(route in AMBIENT)) {
+      calls.push({ route, body, authorization: (init?.headers as Record<string, string>)?.authorization });
+    }
+    const handler = routes[route] ?? AMBIENT[route];
     const answer = !handler
       ? { status: 501, body: { message: `No mock for ${route}` } }
       : typeof handler === 'function'
@@ -83,6 +91,13 @@ export function mockApi(routes: Record<string, Answer | ((body: unknown) => Answ
     } as Response;
   }) as typeof fetch;
   return calls;
+}
+
+/** Types into the 'Country' combobox and clicks the option named `label`. */
+export async function pickCountry(user: ReturnType<typeof userEvent.setup>, search: string, label: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Country' }));
+  await user.keyboard(search);
+  await user.click(screen.getByRole('option', { name: label }));
 }
 
 /** A promise settled from outside: holds a mocked call so a busy label can be seen. */

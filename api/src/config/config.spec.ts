@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, urlTemplateOrigin } from './config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -20,5 +20,28 @@ describe('configuration', () => {
 
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET: is required in production');
+  });
+
+  it('accepts image URL templates with the placeholder after a fixed origin', () => {
+    const base = { DATA_DIR: '/tmp/lantern-config-spec', JWT_SECRET: 'x'.repeat(32) };
+    const c = loadConfig({
+      ...base,
+      LOGO_URL_TEMPLATE: 'https://img.logo.dev/{domain}?size=64',
+      FLAG_URL_TEMPLATE: 'https://flagcdn.com/{code}.svg',
+      COMPANY_SUGGEST_URL: 'http://127.0.0.1:9000/suggest',
+    });
+    expect(c).toMatchObject({ COMPANY_SUGGEST_TIMEOUT_MS: 3000 });
+    expect(urlTemplateOrigin(c.LOGO_URL_TEMPLATE)).toBe('https://img.logo.dev');
+    expect(urlTemplateOrigin(c.FLAG_URL_TEMPLATE)).toBe('https://flagcdn.com');
+    expect(urlTemplateOrigin(undefined)).toBeNull();
+    expect(() => loadConfig({ ...base, LOGO_URL_TEMPLATE: 'https://{domain}.logos.example/x.png' })).toThrow(
+      'LOGO_URL_TEMPLATE: must be an http(s) URL with a fixed host',
+    );
+    expect(() => loadConfig({ ...base, FLAG_URL_TEMPLATE: 'https://flagcdn.com/flag.svg' })).toThrow(
+      'FLAG_URL_TEMPLATE: must contain {code} or {CODE}',
+    );
+    expect(() => loadConfig({ ...base, COMPANY_SUGGEST_URL: 'ftp://x' })).toThrow(
+      'COMPANY_SUGGEST_URL: must be a http(s) URL',
+    );
   });
 });

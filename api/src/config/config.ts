@@ -23,6 +23,27 @@ const url = (protocols: RegExp, hint: string) =>
     }
   }, `must be a ${hint} URL`);
 
+/** `https://host/path-with-{placeholder}`: the origin is fixed, the placeholder is in the path or query. */
+const TEMPLATE = /^(https?:\/\/[^/?#{}\s]+)[/?#]\S*$/i;
+/** The origin of a URL template (for the CSP img-src), or null when it is not a usable template. */
+export function urlTemplateOrigin(template: string | undefined | null): string | null {
+  const m = template ? TEMPLATE.exec(template) : null;
+  if (!m) return null;
+  try {
+    return new URL(m[1]!).origin;
+  } catch {
+    return null;
+  }
+}
+const urlTemplate = (placeholders: string[]) =>
+  z
+    .string()
+    .refine(
+      (v) => urlTemplateOrigin(v) !== null,
+      'must be an http(s) URL with a fixed host, the placeholder in its path or query',
+    )
+    .refine((v) => placeholders.some((p) => v.includes(p)), `must contain ${placeholders.join(' or ')}`);
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -54,6 +75,18 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email('must be an email address').default('support@lantern.local'),
   /** Multiplies every rate-limit allowance (tests and load tests raise it; 1 in production). */
   RATE_LIMIT_FACTOR: z.coerce.number({ error: 'must be a number' }).min(0.01).max(1_000_000).default(1),
+  /** A company suggestion service, called as `?query=<text>`; unset = no suggestions. */
+  COMPANY_SUGGEST_URL: url(/^https?:$/, 'http(s)').optional(),
+  COMPANY_SUGGEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(50)
+    .max(30000)
+    .default(3000),
+  /** Company logos by domain, e.g. https://img.logo.dev/{domain}; unset = initials. */
+  LOGO_URL_TEMPLATE: urlTemplate(['{domain}']).optional(),
+  /** Flag images by country code, e.g. https://flagcdn.com/{code}.svg; unset = emoji flags. */
+  FLAG_URL_TEMPLATE: urlTemplate(['{code}', '{CODE}']).optional(),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'APP_URL' | 'CORS_ORIGINS'> & {

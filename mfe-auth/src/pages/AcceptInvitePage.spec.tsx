@@ -5,6 +5,7 @@ import {
   deferred,
   makeUser,
   mockApi,
+  pickCountry,
   renderPage,
   resetSession,
   type Answer,
@@ -21,7 +22,7 @@ const toastTexts = () => toasts().map((t) => t.textContent);
 async function fillNewUser(user: ReturnType<typeof render>['user']) {
   await user.type(screen.getByLabelText('First Name'), 'Grace');
   await user.type(screen.getByLabelText('Last Name'), 'Hopper');
-  await user.selectOptions(screen.getByLabelText('Country'), 'US');
+  await pickCountry(user, 'united st', 'United States');
   await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret123');
 }
 

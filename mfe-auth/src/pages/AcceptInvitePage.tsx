@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthLayout, Footnote, Form, FormError, Hint, Row } from '../AuthLayout';
-import { CountrySelect } from '../components/CountrySelect';
+import { CountryCombobox } from '../components/CountryCombobox';
 import { acceptInviteErrorMessage, fieldErrorsOf, useCompleteInviteAcceptance } from '../signInFlow';
 
 type Field = keyof AcceptInviteNewUserValues | 'email';
@@ -115,7 +115,7 @@ function AcceptForm({ token, email, newUser }: { token: string; email: string; n
                 error={errors.lastName}
               />
             </Row>
-            <CountrySelect
+            <CountryCombobox
               value={values.country}
               onChange={(code) => update('country', code)}
               error={errors.country}

@@ -10,7 +10,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthLayout, Footnote, Form, FormError, Row } from '../AuthLayout';
-import { CountrySelect } from '../components/CountrySelect';
+import { CompanyAutocomplete } from '../components/CompanyAutocomplete';
+import { CountryCombobox } from '../components/CountryCombobox';
 import { signupErrorMessage, useCompleteSignIn } from '../signInFlow';
 
 const EMPTY: SignupValues = {
@@ -82,13 +83,12 @@ export default function SignupPage() {
           onChange={(e) => update('email', e.target.value)}
           error={errors.email}
         />
-        <TextField
-          label="Company Name (optional)"
-          autoComplete="organization"
-          value={values.companyName}
-          onChange={(e) => update('companyName', e.target.value)}
+        <CompanyAutocomplete
+          value={values.companyName ?? ''}
+          onChange={(name) => update('companyName', name)}
+          error={errors.companyName}
         />
-        <CountrySelect
+        <CountryCombobox
           value={values.country}
           onChange={(code) => update('country', code)}
           error={errors.country}

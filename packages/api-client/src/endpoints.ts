@@ -11,6 +11,7 @@ import {
   type SupportTicketResponse,
   type User,
 } from '@lantern/contracts';
+import type { CompanySuggestion, PublicConfig } from '@lantern/contracts';
 import type { ApiClient } from './client';
 
 /** POST /auth/reset-password: the emailed token, the new password and (from the link) the email. */
@@ -100,4 +101,15 @@ export const configApi = (api: ApiClient) => ({
 export const supportApi = (api: ApiClient) => ({
   createTicket: (body: { organization_id: string; account_id: string; subject: string; message: string }) =>
     api.post<SupportTicketResponse>('/support/tickets', body),
+});
+
+/** Company-name suggestions for the signup form (no session needed; [] when there is no service). */
+export const companiesApi = (api: ApiClient) => ({
+  suggest: (q: string, signal?: AbortSignal) =>
+    api.get<CompanySuggestion[]>('/companies/suggest', { query: { q }, signal }),
+});
+
+/** Settings the signed-out pages need: logo and flag image URL templates (null = local fallback). */
+export const publicConfigApi = (api: ApiClient) => ({
+  get: (signal?: AbortSignal) => api.get<PublicConfig>('/config/public', { signal }),
 });

@@ -19,3 +19,4 @@ export {
   type AcceptInviteBody,
   type ResetPasswordBody,
 } from './endpoints';
+export { companiesApi, publicConfigApi } from './endpoints';

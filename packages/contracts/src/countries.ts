@@ -260,13 +260,41 @@ export const COUNTRIES: ReadonlyArray<Country> = DATA.map(([code, label]) => ({ 
 
 export const COUNTRY_SEARCH_LIMIT = 30;
 
-/** Matches label or code, case-insensitively; at most 30 results (spec section 5). */
+/** Lower case without accents, so 'aland' finds 'Åland Islands' and 'curacao' finds 'Curaçao'. */
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+const BY_LABEL: ReadonlyArray<Country & { folded: string }> = COUNTRIES.map((c) => ({
+  ...c,
+  folded: fold(c.label),
+})).sort((a, b) => a.folded.localeCompare(b.folded, 'en'));
+
+/**
+ * Matches label or code, case- and accent-insensitively; at most 30 results (spec section 5), best
+ * first: the country with that code, then names starting with the text, then names with a word
+ * starting with it, then names containing it, each group A-Z. No text: the first 30 names A-Z.
+ */
 export function searchCountries(term: string, limit = COUNTRY_SEARCH_LIMIT): Country[] {
-  const t = term.trim().toLowerCase();
-  const hits = t
-    ? COUNTRIES.filter((c) => c.label.toLowerCase().includes(t) || c.code.toLowerCase() === t)
-    : COUNTRIES;
-  return hits.slice(0, limit);
+  const t = fold(term.trim());
+  const strip = ({ code, label }: Country): Country => ({ code, label });
+  if (!t) return BY_LABEL.slice(0, limit).map(strip);
+  const rank = (c: Country & { folded: string }) =>
+    c.code.toLowerCase() === t
+      ? 0
+      : c.folded.startsWith(t)
+        ? 1
+        : c.folded.includes(` ${t}`) || c.folded.includes(`-${t}`) || c.folded.includes(`(${t}`)
+          ? 2
+          : c.folded.includes(t)
+            ? 3
+            : -1;
+  return BY_LABEL.map((c) => ({ c, r: rank(c) }))
+    .filter((x) => x.r >= 0)
+    .sort((a, b) => a.r - b.r)
+    .slice(0, limit)
+    .map((x) => strip(x.c));
 }
 
 export const countryByCode = (code: string | null | undefined) =>

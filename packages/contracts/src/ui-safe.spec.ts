@@ -12,6 +12,7 @@ const UI_SAFE = [
   'feature-flags',
   'support-limits',
   'activities',
+  'company-lookup',
 ];
 
 const dir = join(process.cwd(), 'packages/contracts/src'); // jest runs from the repo root

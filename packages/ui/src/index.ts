@@ -50,3 +50,5 @@ export { Pagination, rangeText, type PaginationProps } from './components/Pagina
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { SearchField, type SearchFieldProps } from './components/SearchField';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { Combobox, type ComboboxOptionState, type ComboboxProps } from './components/Combobox';
+export { useDebouncedValue } from './hooks/useDebouncedValue';
