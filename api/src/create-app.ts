@@ -74,7 +74,13 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
               .filter((o): o is string => o !== null),
           ),
         ],
-        connectSrc: ["'self'"],
+        // Telemetry endpoints, when configured (spec section 9; off by default).
+        connectSrc: [
+          "'self'",
+          ...[config.ANALYTICS_URL, config.ERROR_REPORTING_URL].flatMap((u) =>
+            u ? [new URL(u).origin] : [],
+          ),
+        ],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

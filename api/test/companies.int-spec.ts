@@ -128,7 +128,7 @@ describe('company suggestions with a suggestion service', () => {
   it('publishes the image templates and allows their origins in the CSP img-src', async () => {
     const res = await t.request({ method: 'GET', url: '/api/config/public' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       logoUrlTemplate: 'https://img.logo.example/{domain}?size=64',
       flagUrlTemplate: 'https://flags.example/{code}.svg',
     });
@@ -150,7 +150,13 @@ describe('company suggestions without a suggestion service', () => {
   it('answers null templates (the pages use initials and emoji flags) and a CSP without image hosts', async () => {
     const res = await t.request({ method: 'GET', url: '/api/config/public' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ logoUrlTemplate: null, flagUrlTemplate: null });
+    expect(res.body).toEqual({
+      logoUrlTemplate: null,
+      flagUrlTemplate: null,
+      environment: 'test',
+      analyticsUrl: null,
+      errorReportingUrl: null,
+    });
     expect(String(res.headers['content-security-policy'])).toContain("img-src 'self' data:;");
   });
 
@@ -181,5 +187,28 @@ describe('company suggestions without a suggestion service', () => {
       }
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('public configuration: telemetry endpoints', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      ANALYTICS_URL: 'https://analytics.example/v1/events',
+      ERROR_REPORTING_URL: 'https://errors.example/api/42/store',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('hands the configured endpoints to the browser and lets it reach them (CSP connect-src)', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/config/public' });
+    expect(res.body).toMatchObject({
+      environment: 'test',
+      analyticsUrl: 'https://analytics.example/v1/events',
+      errorReportingUrl: 'https://errors.example/api/42/store',
+    });
+    expect(String(res.headers['content-security-policy'])).toContain(
+      "connect-src 'self' https://analytics.example https://errors.example",
+    );
   });
 });

@@ -1,13 +1,16 @@
-import { companiesApi, publicConfigApi } from '@lantern/api-client';
 import type { PublicConfig } from '@lantern/contracts';
-import { api } from '@lantern/session';
+import { PUBLIC_CONFIG_QUERY_KEY, publicConfig } from '@lantern/session';
 import { useQuery } from '@tanstack/react-query';
 
-/** Calls of the signed-out pages that are not the session's: company suggestions, public config. */
-export const companies = companiesApi(api);
-export const publicConfig = publicConfigApi(api);
+export { companies } from '@lantern/session';
 
-const NO_IMAGES: PublicConfig = { logoUrlTemplate: null, flagUrlTemplate: null };
+const NO_IMAGES: PublicConfig = {
+  logoUrlTemplate: null,
+  flagUrlTemplate: null,
+  environment: 'development',
+  analyticsUrl: null,
+  errorReportingUrl: null,
+};
 
 /**
  * The logo and flag image templates, fetched once per page load. Until they arrive, and if the call
@@ -15,7 +18,7 @@ const NO_IMAGES: PublicConfig = { logoUrlTemplate: null, flagUrlTemplate: null }
  */
 export function usePublicConfig(): PublicConfig {
   const { data } = useQuery({
-    queryKey: ['public-config'],
+    queryKey: PUBLIC_CONFIG_QUERY_KEY,
     queryFn: ({ signal }) => publicConfig.get(signal),
     staleTime: Infinity,
     gcTime: Infinity,

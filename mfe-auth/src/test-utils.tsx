@@ -57,7 +57,15 @@ export interface ApiCall {
 
 /** Routes the pages read on their own, answered unless a test says otherwise and not listed in calls. */
 const AMBIENT: Record<string, Answer> = {
-  'GET /config/public': { body: { logoUrlTemplate: null, flagUrlTemplate: null } },
+  'GET /config/public': {
+    body: {
+      logoUrlTemplate: null,
+      flagUrlTemplate: null,
+      environment: 'test',
+      analyticsUrl: null,
+      errorReportingUrl: null,
+    },
+  },
 };
 
 /**

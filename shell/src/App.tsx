@@ -8,6 +8,7 @@ import { SystemStatus } from './pages/SystemStatus';
 import { RemoteArea } from './remotes/RemoteArea';
 import { queryClient } from './queryClient';
 import { ProtectedRoute, PublicOnlyRoute } from './routing/guards';
+import { TelemetryBridge } from './telemetry/TelemetryBridge';
 
 // A 401 anywhere clears the session and cached data; the route guards then show /login.
 setUnauthorizedHandler(() => {
@@ -21,6 +22,7 @@ export function App() {
     <AppProviders queryClient={queryClient}>
       <ErrorScreen>
         <BrowserRouter>
+          <TelemetryBridge />
           <Routes>
             <Route path="/" element={<Landing />} />
             <Route element={<PublicOnlyRoute />}>

@@ -87,6 +87,9 @@ const envSchema = z.object({
   LOGO_URL_TEMPLATE: urlTemplate(['{domain}']).optional(),
   /** Flag images by country code, e.g. https://flagcdn.com/{code}.svg; unset = emoji flags. */
   FLAG_URL_TEMPLATE: urlTemplate(['{code}', '{CODE}']).optional(),
+  /** Product analytics and error reporting endpoints; telemetry is off without them (and outside production). */
+  ANALYTICS_URL: url(/^https?:$/, 'http(s)').optional(),
+  ERROR_REPORTING_URL: url(/^https?:$/, 'http(s)').optional(),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'APP_URL' | 'CORS_ORIGINS'> & {

@@ -26,4 +26,7 @@ export const companySuggestResponseSchema = z.array(companySuggestionSchema);
 export const publicConfigResponseSchema = z.object({
   logoUrlTemplate: z.string().nullable(),
   flagUrlTemplate: z.string().nullable(),
+  environment: z.enum(['production', 'development', 'test']),
+  analyticsUrl: z.string().nullable(),
+  errorReportingUrl: z.string().nullable(),
 }) satisfies z.ZodType<PublicConfig>;

@@ -19,6 +19,10 @@ export interface PublicConfig {
   logoUrlTemplate: string | null;
   /** A flag image URL with `{code}` (lower case) or `{CODE}` in it; null = emoji flags. */
   flagUrlTemplate: string | null;
+  /** Telemetry (spec section 9): sent only in production and only to these endpoints, when set. */
+  environment: 'production' | 'development' | 'test';
+  analyticsUrl: string | null;
+  errorReportingUrl: string | null;
 }
 
 /** Fills a logo template with a company's domain. */

@@ -2,8 +2,10 @@ import {
   accountsApi,
   authApi,
   campaignsApi,
+  companiesApi,
   configApi,
   createApiClient,
+  publicConfigApi,
   supportApi,
 } from '@lantern/api-client';
 import { useSessionStore } from './store';
@@ -30,6 +32,10 @@ export const campaigns = campaignsApi(api);
 export const accounts = accountsApi(api);
 export const config = configApi(api);
 export const support = supportApi(api);
+export const companies = companiesApi(api);
+export const publicConfig = publicConfigApi(api);
+/** One cache entry for GET /config/public, shared by the shell (telemetry) and mfe-auth (images). */
+export const PUBLIC_CONFIG_QUERY_KEY = ['public-config'] as const;
 
 /**
  * Auth calls made with a token that is not (yet) the session's, e.g. the context login that runs right

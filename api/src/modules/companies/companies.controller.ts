@@ -55,13 +55,16 @@ export class PublicConfigController {
   @Public()
   @Endpoint({
     tag: 'config',
-    summary: 'Logo and flag image URL templates for the sign-in pages',
+    summary: 'Public client configuration: logo and flag image templates, telemetry endpoints',
     response: publicConfigResponseSchema,
   })
   get(): PublicConfig {
     return {
       logoUrlTemplate: this.config.LOGO_URL_TEMPLATE ?? null,
       flagUrlTemplate: this.config.FLAG_URL_TEMPLATE ?? null,
+      environment: this.config.NODE_ENV,
+      analyticsUrl: this.config.ANALYTICS_URL ?? null,
+      errorReportingUrl: this.config.ERROR_REPORTING_URL ?? null,
     };
   }
 }
