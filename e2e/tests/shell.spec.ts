@@ -170,3 +170,31 @@ test('a feature flag turned off hides its tab', async ({ page, request }) => {
   await signIn(page, other);
   await expect(shell.navLink('Usage & Billing')).toBeVisible();
 });
+
+test('a stored token without a user fetches the user once and opens the app', async ({ page, request }) => {
+  const user = await seedUser(request);
+  await page.addInitScript((token) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('lantern.authToken', token);
+    localStorage.setItem('lantern.user', 'undefined');
+  }, user.token);
+  await page.goto(`/org/${user.orgId}/account/${user.accountId}/dashboard`);
+  await new DashboardPage(page).expectWelcome();
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('lantern.user'))) ?? '{}').id,
+  ).toBeTruthy();
+});
+
+test('a stored token the server refuses clears the session and shows /login', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('lantern.authToken', 'not-a-valid-token');
+  });
+  await page.goto(
+    '/org/00000000-0000-4000-8000-000000000000/account/00000000-0000-4000-8000-000000000001/dashboard',
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('lantern.authToken'))).toBeNull();
+});

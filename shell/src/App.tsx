@@ -8,6 +8,7 @@ import { SystemStatus } from './pages/SystemStatus';
 import { RemoteArea } from './remotes/RemoteArea';
 import { queryClient } from './queryClient';
 import { ProtectedRoute, PublicOnlyRoute } from './routing/guards';
+import { SessionGate } from './routing/SessionGate';
 import { TelemetryBridge } from './telemetry/TelemetryBridge';
 
 // A 401 anywhere clears the session and cached data; the route guards then show /login.
@@ -23,36 +24,41 @@ export function App() {
       <ErrorScreen>
         <BrowserRouter>
           <TelemetryBridge />
-          <Routes>
-            <Route path="/" element={<Landing />} />
-            <Route element={<PublicOnlyRoute />}>
-              <Route path="/login" element={<RemoteArea name="mfe_auth" page="login" />} />
-              <Route path="/signup" element={<RemoteArea name="mfe_auth" page="signup" />} />
-              <Route
-                path="/forgot-password"
-                element={<RemoteArea name="mfe_auth" page="forgot-password" />}
-              />
-              <Route path="/reset-password" element={<RemoteArea name="mfe_auth" page="reset-password" />} />
-            </Route>
-            <Route path="/accept-invite" element={<RemoteArea name="mfe_auth" page="accept-invite" />} />
-            <Route
-              path="/select-organization"
-              element={<RemoteArea name="mfe_auth" page="select-organization" />}
-            />
-            <Route path="/resolve" element={<RemoteArea name="mfe_auth" page="resolve" />} />
-            <Route path="/org/:orgId/account/:accountId" element={<ProtectedRoute />}>
-              <Route element={<AppShell />}>
-                <Route index element={<Navigate to="dashboard" replace />} />
-                <Route path="dashboard" element={<RemoteArea name="mfe_campaigns" page="dashboard" />} />
-                <Route path="security" element={<RemoteArea name="mfe_security" page="security" />} />
-                <Route path="billing" element={<RemoteArea name="mfe_profile" page="billing" />} />
-                <Route path="profile" element={<RemoteArea name="mfe_profile" page="profile" />} />
-                <Route path="system-status" element={<SystemStatus />} />
-                <Route path="contact-support" element={<ContactSupport />} />
+          <SessionGate>
+            <Routes>
+              <Route path="/" element={<Landing />} />
+              <Route element={<PublicOnlyRoute />}>
+                <Route path="/login" element={<RemoteArea name="mfe_auth" page="login" />} />
+                <Route path="/signup" element={<RemoteArea name="mfe_auth" page="signup" />} />
+                <Route
+                  path="/forgot-password"
+                  element={<RemoteArea name="mfe_auth" page="forgot-password" />}
+                />
+                <Route
+                  path="/reset-password"
+                  element={<RemoteArea name="mfe_auth" page="reset-password" />}
+                />
               </Route>
-            </Route>
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
+              <Route path="/accept-invite" element={<RemoteArea name="mfe_auth" page="accept-invite" />} />
+              <Route
+                path="/select-organization"
+                element={<RemoteArea name="mfe_auth" page="select-organization" />}
+              />
+              <Route path="/resolve" element={<RemoteArea name="mfe_auth" page="resolve" />} />
+              <Route path="/org/:orgId/account/:accountId" element={<ProtectedRoute />}>
+                <Route element={<AppShell />}>
+                  <Route index element={<Navigate to="dashboard" replace />} />
+                  <Route path="dashboard" element={<RemoteArea name="mfe_campaigns" page="dashboard" />} />
+                  <Route path="security" element={<RemoteArea name="mfe_security" page="security" />} />
+                  <Route path="billing" element={<RemoteArea name="mfe_profile" page="billing" />} />
+                  <Route path="profile" element={<RemoteArea name="mfe_profile" page="profile" />} />
+                  <Route path="system-status" element={<SystemStatus />} />
+                  <Route path="contact-support" element={<ContactSupport />} />
+                </Route>
+              </Route>
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Routes>
+          </SessionGate>
         </BrowserRouter>
       </ErrorScreen>
     </AppProviders>

@@ -7,6 +7,7 @@ import {
   type ConfigResponse,
   type LoginValues,
   type MessageResponse,
+  type PermissionsResponse,
   type SignupValues,
   type SupportTicketResponse,
   type User,
@@ -52,7 +53,8 @@ export const authApi = (api: ApiClient) => ({
     checkAuthResponse(await api.post<AuthResponse>('/auth/login', values), ERRORS.invalidLoginResponse),
   signup: async (values: SignupValues) =>
     checkAuthResponse(await api.post<AuthResponse>('/auth/signup', values), ERRORS.invalidSignupResponse),
-  me: async () => checkUser(await api.get<User>('/users/me'), ERRORS.invalidUserData),
+  me: async (signal?: AbortSignal) =>
+    checkUser(await api.get<User>('/users/me', { signal }), ERRORS.invalidUserData),
   forgotPassword: (email: string) => api.post<MessageResponse>('/auth/forgot-password', { email }),
   resetPassword: (body: ResetPasswordBody) => api.post<MessageResponse>('/auth/reset-password', body),
   acceptInvite: async (body: AcceptInviteBody) =>
@@ -112,4 +114,13 @@ export const companiesApi = (api: ApiClient) => ({
 /** Settings the signed-out pages need: logo and flag image URL templates (null = local fallback). */
 export const publicConfigApi = (api: ApiClient) => ({
   get: (signal?: AbortSignal) => api.get<PublicConfig>('/config/public', { signal }),
+});
+
+export const permissionsApi = (api: ApiClient) => ({
+  /** The caller's permissions, plan limits and role in one account. */
+  forAccount: (organizationId: string, accountId: string, signal?: AbortSignal) =>
+    api.get<PermissionsResponse>('/permissions/user', {
+      query: { organization_id: organizationId, account_id: accountId },
+      signal,
+    }),
 });

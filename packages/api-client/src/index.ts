@@ -6,13 +6,14 @@ export {
   type ApiClient,
   type ApiClientOptions,
 } from './client';
-export { createQueryClient, retryOnce, CACHE } from './query-client';
+export { createQueryClient, retryOnce, retryPermissions, CACHE } from './query-client';
 export { queryKeys } from './query-keys';
 export {
   accountsApi,
   authApi,
   campaignsApi,
   configApi,
+  permissionsApi,
   supportApi,
   checkAuthResponse,
   checkUser,

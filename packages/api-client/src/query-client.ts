@@ -21,6 +21,10 @@ export const CACHE = {
 export const retryOnce = (failureCount: number, error: unknown) =>
   failureCount < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
 
+/** Permissions: no retry on 401 or 403, otherwise up to 3 attempts (spec section 9). */
+export const retryPermissions = (failureCount: number, error: unknown) =>
+  failureCount < 2 && !(error instanceof ApiRequestError && (error.status === 401 || error.status === 403));
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

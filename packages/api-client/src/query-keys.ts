@@ -6,5 +6,7 @@ export const queryKeys = {
     [...queryKeys.account(orgId, accountId), 'campaigns', params ?? {}] as const,
   accountUsers: (orgId: string, accountId: string) =>
     [...queryKeys.account(orgId, accountId), 'users'] as const,
+  permissions: (orgId: string, accountId: string) =>
+    [...queryKeys.account(orgId, accountId), 'permissions'] as const,
   config: (orgId: string, accountId: string) => [...queryKeys.account(orgId, accountId), 'config'] as const,
 };

@@ -5,6 +5,7 @@ import {
   companiesApi,
   configApi,
   createApiClient,
+  permissionsApi,
   publicConfigApi,
   supportApi,
 } from '@lantern/api-client';
@@ -33,6 +34,7 @@ export const accounts = accountsApi(api);
 export const config = configApi(api);
 export const support = supportApi(api);
 export const companies = companiesApi(api);
+export const permissions = permissionsApi(api);
 export const publicConfig = publicConfigApi(api);
 /** One cache entry for GET /config/public, shared by the shell (telemetry) and mfe-auth (images). */
 export const PUBLIC_CONFIG_QUERY_KEY = ['public-config'] as const;

@@ -7,6 +7,7 @@ export {
   campaigns,
   accounts,
   companies,
+  permissions,
   publicConfig,
   PUBLIC_CONFIG_QUERY_KEY,
   config,
@@ -42,3 +43,4 @@ export {
   trackPageView,
   type TelemetryConfig,
 } from './telemetry';
+export { usePermissions, useCurrentUserBootstrap } from './queries';

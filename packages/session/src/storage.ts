@@ -27,15 +27,17 @@ export function readStoredSession(): {
   context: StoredContext | null;
 } {
   const s = safeStorage();
-  const token = s?.getItem(STORAGE_KEYS.token) ?? null;
+  const token = s?.getItem(STORAGE_KEYS.token) || null;
   const rawUser = s?.getItem(STORAGE_KEYS.user) ?? null;
-  if (!token || !rawUser || rawUser === 'undefined') return { token: null, user: null, context: null };
+  // A token without a (readable) user is kept: the app fetches the user once (spec section 4) and
+  // counts as signed out until then; the literal text "undefined" is no user.
+  if (!token || !rawUser || rawUser === 'undefined') return { token, user: null, context: null };
   try {
     const user = JSON.parse(rawUser) as User;
     const rawContext = s?.getItem(STORAGE_KEYS.context);
     return { token, user, context: rawContext ? (JSON.parse(rawContext) as StoredContext) : null };
   } catch {
-    return { token: null, user: null, context: null };
+    return { token, user: null, context: null };
   }
 }
 

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useFeatureFlags } from '../config/useFeatureFlags';
 import { useInactivityTimeout } from '../session/useInactivityTimeout';
 import { Header } from './Header';
-import { PAGE_TITLES } from './nav';
+import { PAGE_TITLES, PAGES_WITH_BACK } from './nav';
 import { Sidebar } from './Sidebar';
 
 const Frame = styled.div`
@@ -59,7 +59,7 @@ export function AppShell() {
     <Frame>
       <Sidebar collapsed={collapsed || narrow} onToggle={toggle} isEnabled={flags.isEnabled} />
       <Column>
-        <Header title={PAGE_TITLES[section] ?? 'Lantern'} />
+        <Header title={PAGE_TITLES[section] ?? 'Lantern'} showBack={PAGES_WITH_BACK.includes(section)} />
         <Main id="main">
           {flags.isLoading ? (
             <LoadingView label="Loading your workspace..." />

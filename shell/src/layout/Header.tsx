@@ -1,7 +1,7 @@
 import { useCurrentAccount, useCurrentOrganization, useSessionStore } from '@lantern/session';
 import { Avatar, Button, CopyButton, Spinner, useThemeMode } from '@lantern/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSignOut } from '../routing/useSignOut';
 import { AccountSwitcher } from './AccountSwitcher';
@@ -117,7 +117,8 @@ const Menu = styled.div`
   }
 `;
 
-export function Header({ title }: { title: string }) {
+export function Header({ title, showBack = false }: { title: string; showBack?: boolean }) {
+  const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
   const org = useCurrentOrganization();
   const account = useCurrentAccount();
@@ -145,6 +146,11 @@ export function Header({ title }: { title: string }) {
   const fullName = `${user.firstName} ${user.lastName}`;
   return (
     <Bar>
+      {showBack && (
+        <Button $variant="ghost" $size="sm" onClick={() => navigate(-1)} aria-label="Back">
+          <Icon d="M15 6l-6 6 6 6" size={18} />
+        </Button>
+      )}
       <h1>{title}</h1>
       <AccountSwitcher />
       <Button

@@ -81,6 +81,12 @@ const ToggleButton = styled.button`
   }
 `;
 
+const Attribution = styled.a`
+  padding: 4px 11px;
+  font-size: ${(p) => p.theme.font.size.xs};
+  color: ${(p) => p.theme.color.textMuted};
+`;
+
 export function Sidebar({
   collapsed,
   onToggle,
@@ -110,6 +116,11 @@ export function Sidebar({
         ))}
       </Nav>
       <Footer>
+        {!collapsed && isEnabled('app.logo_attribution.enabled') && (
+          <Attribution href="https://logo.dev" target="_blank" rel="noreferrer noopener">
+            Logos provided by Logo.dev
+          </Attribution>
+        )}
         <Item
           to="contact-support"
           aria-label="Contact Support"

@@ -39,3 +39,6 @@ export const PAGE_TITLES: Record<string, string> = {
   'system-status': 'System Status',
   'contact-support': 'Contact Support',
 };
+
+/** Pages with a back button in the header (spec section 2). */
+export const PAGES_WITH_BACK = ['new-campaign', 'analytics'];
