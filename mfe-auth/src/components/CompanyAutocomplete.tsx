@@ -10,7 +10,7 @@ import { Avatar, Combobox, useDebouncedValue } from '@lantern/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { companies, usePublicConfig } from '../publicApi';
+import { companies, usePublicConfig } from '@lantern/session';
 import { imageServiceDown, reportImage } from './imageService';
 
 const LOGO_SIZE = 28;

@@ -2,7 +2,7 @@ import { COUNTRY_SEARCH_LIMIT, countryByCode, searchCountries, type Country } fr
 import { Combobox, SearchIcon } from '@lantern/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { usePublicConfig } from '../publicApi';
+import { usePublicConfig } from '@lantern/session';
 import { CountryFlag } from './CountryFlag';
 
 const Name = styled.span`

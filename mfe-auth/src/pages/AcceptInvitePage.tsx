@@ -4,11 +4,13 @@ import {
   type FieldErrors,
 } from '@lantern/contracts';
 import { auth } from '@lantern/session';
-import { Button, CloseIcon, TextField } from '@lantern/ui';
+import { Button, TextField } from '@lantern/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { AuthLayout, Footnote, Form, FormError, Hint, Row } from '../AuthLayout';
+import { useSearchParams } from 'react-router-dom';
+import { InvalidLink } from '../components/InvalidLink';
+import { NameFields } from '../components/NameFields';
+import { AuthLayout, Form, FormError, Hint } from '../AuthLayout';
 import { CountryCombobox } from '../components/CountryCombobox';
 import { acceptInviteErrorMessage, fieldErrorsOf, useCompleteInviteAcceptance } from '../signInFlow';
 
@@ -26,15 +28,11 @@ export default function AcceptInvitePage() {
   const email = params.get('email');
   if (!token || !email) {
     return (
-      <AuthLayout
+      <InvalidLink
         title="Invalid Invite Link"
-        subtitle="This invite link is invalid or has expired. Please contact the person who invited you."
-        icon={{ tone: 'danger', node: <CloseIcon size={24} /> }}
-      >
-        <Footnote>
-          <Link to="/login">Go to Sign In</Link>
-        </Footnote>
-      </AuthLayout>
+        message="This invite link is invalid or has expired. Please contact the person who invited you."
+        link={{ to: '/login', label: 'Go to Sign In' }}
+      />
     );
   }
   return <AcceptForm token={token} email={email} newUser={params.get('alreadyExists') !== 'true'} />;
@@ -99,22 +97,7 @@ function AcceptForm({ token, email, newUser }: { token: string; email: string; n
         <TextField label="Email" type="email" value={email} readOnly error={errors.email} />
         {newUser ? (
           <>
-            <Row>
-              <TextField
-                label="First Name"
-                autoComplete="given-name"
-                value={values.firstName}
-                onChange={(e) => update('firstName', e.target.value)}
-                error={errors.firstName}
-              />
-              <TextField
-                label="Last Name"
-                autoComplete="family-name"
-                value={values.lastName}
-                onChange={(e) => update('lastName', e.target.value)}
-                error={errors.lastName}
-              />
-            </Row>
+            <NameFields values={values} errors={errors} onChange={update} />
             <CountryCombobox
               value={values.country}
               onChange={(code) => update('country', code)}

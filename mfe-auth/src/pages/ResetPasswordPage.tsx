@@ -6,10 +6,11 @@ import {
   type ResetValues,
 } from '@lantern/contracts';
 import { auth } from '@lantern/session';
-import { Button, CheckIcon, CloseIcon, TextField } from '@lantern/ui';
+import { Button, CheckIcon, TextField } from '@lantern/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { InvalidLink } from '../components/InvalidLink';
 import { AuthLayout, Footnote, Form, FormError } from '../AuthLayout';
 import { resetPasswordErrorMessage } from '../signInFlow';
 
@@ -20,15 +21,11 @@ export default function ResetPasswordPage() {
   const email = params.get('email');
   if (!token || !email) {
     return (
-      <AuthLayout
+      <InvalidLink
         title="Invalid Reset Link"
-        subtitle="This password reset link is invalid or has expired. Please request a new password reset."
-        icon={{ tone: 'danger', node: <CloseIcon size={24} /> }}
-      >
-        <Footnote>
-          <Link to="/forgot-password">Request a new reset link</Link>
-        </Footnote>
-      </AuthLayout>
+        message="This password reset link is invalid or has expired. Please request a new password reset."
+        link={{ to: '/forgot-password', label: 'Request a new reset link' }}
+      />
     );
   }
   return <ResetForm token={token} email={email} />;

@@ -9,7 +9,8 @@ import { Button, TextField } from '@lantern/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AuthLayout, Footnote, Form, FormError, Row } from '../AuthLayout';
+import { NameFields } from '../components/NameFields';
+import { AuthLayout, Footnote, Form, FormError } from '../AuthLayout';
 import { CompanyAutocomplete } from '../components/CompanyAutocomplete';
 import { CountryCombobox } from '../components/CountryCombobox';
 import { signupErrorMessage, useCompleteSignIn } from '../signInFlow';
@@ -59,22 +60,7 @@ export default function SignupPage() {
     <AuthLayout title="Create your account" subtitle="Start tracking your brand in AI answer engines">
       <Form onSubmit={submit} noValidate aria-label="Create account">
         {formError && <FormError role="alert">{formError}</FormError>}
-        <Row>
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(e) => update('firstName', e.target.value)}
-            error={errors.firstName}
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(e) => update('lastName', e.target.value)}
-            error={errors.lastName}
-          />
-        </Row>
+        <NameFields values={values} errors={errors} onChange={update} />
         <TextField
           label="Email"
           type="email"

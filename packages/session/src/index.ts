@@ -43,4 +43,4 @@ export {
   trackPageView,
   type TelemetryConfig,
 } from './telemetry';
-export { usePermissions, useCurrentUserBootstrap } from './queries';
+export { usePermissions, useCurrentUserBootstrap, usePublicConfig } from './queries';

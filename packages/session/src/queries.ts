@@ -1,7 +1,8 @@
 import { CACHE, queryKeys, retryPermissions } from '@lantern/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { auth, permissions } from './api';
+import type { PublicConfig } from '@lantern/contracts';
+import { auth, permissions, publicConfig, PUBLIC_CONFIG_QUERY_KEY } from './api';
 import { useSessionStore } from './store';
 
 /** The caller's permissions, limits and role in an account (cache and retry rules of spec section 9). */
@@ -39,4 +40,27 @@ export function useCurrentUserBootstrap(): boolean {
     if (query.isError) clear();
   }, [query.isError, clear]);
   return Boolean(token && !user && !query.isError);
+}
+
+const NO_PUBLIC_CONFIG: PublicConfig = {
+  logoUrlTemplate: null,
+  flagUrlTemplate: null,
+  environment: 'development',
+  analyticsUrl: null,
+  errorReportingUrl: null,
+};
+
+/**
+ * GET /config/public, fetched once per page load. Until it arrives, and if it fails, nothing is
+ * configured: initials instead of logos, emoji flags, no telemetry.
+ */
+export function usePublicConfig(): PublicConfig {
+  const { data } = useQuery({
+    queryKey: PUBLIC_CONFIG_QUERY_KEY,
+    queryFn: ({ signal }) => publicConfig.get(signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+  return data ?? NO_PUBLIC_CONFIG;
 }

@@ -2,15 +2,13 @@ import {
   captureError,
   configureTelemetry,
   identifyTelemetryUser,
-  publicConfig,
-  PUBLIC_CONFIG_QUERY_KEY,
   resetTelemetryIdentity,
   trackPageView,
   useCurrentAccount,
   useCurrentOrganization,
+  usePublicConfig,
   useSessionStore,
 } from '@lantern/session';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -23,17 +21,9 @@ export function TelemetryBridge() {
   const user = useSessionStore((s) => s.user);
   const org = useCurrentOrganization();
   const account = useCurrentAccount();
-  const { data } = useQuery({
-    queryKey: PUBLIC_CONFIG_QUERY_KEY,
-    queryFn: ({ signal }) => publicConfig.get(signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
+  const config = usePublicConfig();
 
-  useEffect(() => {
-    if (data) configureTelemetry(data);
-  }, [data]);
+  useEffect(() => configureTelemetry(config), [config]);
 
   useEffect(() => {
     const onError = (e: ErrorEvent) => captureError(e.error ?? e.message);
