@@ -15,7 +15,7 @@ import { AppError } from '../../common/app-error';
 import type { RequestMeta } from '../../common/request-context';
 import type { AccessContext } from '../access/access-context';
 import { ActivitiesService } from '../activities/activities.service';
-import { RoleEntity } from '../roles/entities/role.entity';
+import { RoleEntity, roleSummary } from '../roles/entities/role.entity';
 import { UsersRepository } from '../users/users.repository';
 import { AccountsRepository } from './accounts.repository';
 import { AccountEntity } from './entities/account.entity';
@@ -148,6 +148,6 @@ function toAccount(account: AccountEntity, role: RoleEntity): Account {
     name: account.name,
     description: account.description,
     createdAt: account.createdAt.toISOString(),
-    role: { id: role.id, name: role.name, displayName: role.displayName, description: role.description },
+    role: roleSummary(role),
   };
 }

@@ -24,7 +24,7 @@ import { PasswordHasher } from '../auth/password-hasher';
 import { TokenService } from '../auth/token.service';
 import { MailService } from '../mail/mail.service';
 import { inviteMail } from '../mail/mail.templates';
-import { RoleEntity } from '../roles/entities/role.entity';
+import { RoleEntity, roleSummary } from '../roles/entities/role.entity';
 import { UserEntity } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
@@ -274,7 +274,7 @@ function toInvitation(invitation: InvitationRow, role: RoleEntity) {
     userId: invitation.userId,
     email: invitation.email,
     accountId: invitation.accountId,
-    role: { id: role.id, name: role.name, displayName: role.displayName, description: role.description },
+    role: roleSummary(role),
     status: invitation.status,
     expiresAt: new Date(invitation.expiresAt).toISOString(),
     createdAt: new Date(invitation.createdAt).toISOString(),

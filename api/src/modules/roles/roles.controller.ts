@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { SignedIn } from '../../common/access.decorators';
 import { Endpoint } from '../../common/endpoint.decorator';
-import { RoleEntity } from './entities/role.entity';
+import { RoleEntity, roleSummary } from './entities/role.entity';
 
 @Controller('roles')
 export class RolesController {
@@ -21,12 +21,6 @@ export class RolesController {
     const roles = await this.db.getRepository(RoleEntity).find();
     return roles
       .sort((a, b) => ROLE_NAMES.indexOf(a.name) - ROLE_NAMES.indexOf(b.name))
-      .map(({ id, name, displayName, description, isDefault }) => ({
-        id,
-        name,
-        displayName,
-        description,
-        isDefault,
-      }));
+      .map((role) => ({ ...roleSummary(role), isDefault: role.isDefault }));
   }
 }

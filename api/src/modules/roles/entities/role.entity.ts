@@ -9,3 +9,11 @@ export class RoleEntity {
   @Column('text') description: string;
   @Column('boolean', { name: 'is_default', default: false }) isDefault: boolean;
 }
+
+/** A role as responses carry it (spec section 3: id, name, displayName, description). */
+export const roleSummary = ({ id, name, displayName, description }: RoleEntity) => ({
+  id,
+  name,
+  displayName,
+  description,
+});
