@@ -5,6 +5,7 @@ import { DatabaseModule } from './database/database.module';
 import { AccessModule } from './modules/access/access.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { CompaniesModule } from './modules/companies/companies.module';
@@ -14,6 +15,7 @@ import { HealthModule } from './modules/health/health.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
+import { PlatformsModule } from './modules/platforms/platforms.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
 import { RolesModule } from './modules/roles/roles.module';
@@ -45,7 +47,9 @@ export class AppModule {
         UsageModule,
         FeatureFlagsModule,
         SupportModule,
+        PlatformsModule,
         CampaignsModule,
+        AnalyticsModule,
         CompaniesModule,
         HealthModule,
         DocsModule,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ROLE_NAMES, type RoleName } from '@lantern/contracts';
 import { RouteCatalog } from '../src/modules/docs/route-catalog.service';
+import { campaignBody } from './support/campaigns';
 import { createTeam, inviteAndAccept, type Team } from './support/team';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -70,6 +71,20 @@ describe('authorization matrix', () => {
       )
     ).user.id;
 
+  const cq = () => `organizationId=${team.orgId}&accountId=${team.accountId}`;
+  const cbody = () => ({ organizationId: team.orgId, accountId: team.accountId });
+  /** A fresh campaign of the team's account (no run unless asked), made by the super admin. */
+  const freshCampaign = async (runNow = false): Promise<string> => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/campaigns',
+      token: team.tokens.super_admin,
+      body: campaignBody(team, { name: `Matrix ${++seq}`, runNow, competitors: [], platforms: undefined }),
+    });
+    if (res.status !== 201) throw new Error(`campaign: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id;
+  };
+
   const MATRIX: Record<string, Entry> = {
     'PermissionsController.user': {
       allowed: 'all',
@@ -96,6 +111,100 @@ describe('authorization matrix', () => {
       build: async () => ({
         method: 'GET',
         url: `/api/campaigns/list?organizationId=${team.orgId}&accountId=${team.accountId}`,
+      }),
+    },
+    'CampaignsController.platforms': {
+      allowed: 'all',
+      build: async () => ({ method: 'GET', url: `/api/campaigns/platforms?${cq()}` }),
+    },
+    'CampaignsController.preview': {
+      allowed: ['super_admin', 'admin', 'user'],
+      build: async () => ({
+        method: 'POST',
+        url: '/api/campaigns/prompts/preview',
+        body: {
+          ...cbody(),
+          websiteUrl: 'acme.com',
+          location: 'India',
+          keywords: ['crm'],
+          breadth: 2,
+          depth: 2,
+        },
+      }),
+    },
+    'CampaignsController.import': {
+      allowed: ['super_admin', 'admin', 'user'],
+      build: async () => ({
+        method: 'POST',
+        url: '/api/campaigns/prompts/import',
+        body: { ...cbody(), filename: 'p.txt', content: 'Which CRM is best?\nBest CRM for startups' },
+      }),
+    },
+    'CampaignsController.create': {
+      allowed: ['super_admin', 'admin', 'user'],
+      build: async () => ({
+        method: 'POST',
+        url: '/api/campaigns',
+        body: campaignBody(team, { name: `Matrix create ${++seq}`, runNow: false }),
+      }),
+    },
+    'CampaignsController.detail': {
+      allowed: 'all',
+      build: async () => ({ method: 'GET', url: `/api/campaigns/${await freshCampaign()}?${cq()}` }),
+    },
+    'CampaignsController.update': {
+      allowed: ['super_admin', 'admin', 'user'],
+      build: async () => ({
+        method: 'PATCH',
+        url: `/api/campaigns/${await freshCampaign()}`,
+        body: { ...cbody(), name: `Renamed ${++seq}` },
+      }),
+    },
+    'CampaignsController.remove': {
+      allowed: ['super_admin', 'admin', 'user'],
+      build: async () => ({ method: 'DELETE', url: `/api/campaigns/${await freshCampaign()}?${cq()}` }),
+    },
+    'RunsController.start': {
+      allowed: ['super_admin', 'admin', 'user'],
+      build: async () => ({
+        method: 'POST',
+        url: `/api/campaigns/${await freshCampaign()}/runs`,
+        body: cbody(),
+      }),
+    },
+    'RunsController.list': {
+      allowed: 'all',
+      build: async () => ({ method: 'GET', url: `/api/campaigns/${await freshCampaign()}/runs?${cq()}` }),
+    },
+    'RunsController.cancel': {
+      allowed: ['super_admin', 'admin', 'user'],
+      build: async () => {
+        const id = await freshCampaign();
+        const run = await t.request({
+          method: 'POST',
+          url: `/api/campaigns/${id}/runs`,
+          token: team.tokens.super_admin,
+          body: cbody(),
+        });
+        return { method: 'POST', url: `/api/campaigns/${id}/runs/${run.body.id}/cancel`, body: cbody() };
+      },
+    },
+    'AnalyticsController.get': {
+      allowed: 'all',
+      build: async () => ({
+        method: 'GET',
+        url: `/api/campaigns/${await freshCampaign()}/analytics?${cq()}&scraperSource=chatgpt`,
+      }),
+    },
+    'AnalyticsController.answers': {
+      allowed: 'all',
+      build: async () => ({ method: 'GET', url: `/api/campaigns/${await freshCampaign()}/answers?${cq()}` }),
+    },
+    'AnalyticsController.export': {
+      allowed: 'all',
+      build: async () => ({
+        method: 'GET',
+        url: `/api/campaigns/${await freshCampaign()}/answers/export?${cq()}`,
       }),
     },
     'AccountsController.users': {

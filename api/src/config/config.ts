@@ -90,12 +90,27 @@ const envSchema = z.object({
   /** Product analytics and error reporting endpoints; telemetry is off without them (and outside production). */
   ANALYTICS_URL: url(/^https?:$/, 'http(s)').optional(),
   ERROR_REPORTING_URL: url(/^https?:$/, 'http(s)').optional(),
+  /** Platform calls in flight per worker process (all platforms together). */
+  RUN_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(4),
+  /** A run item's job is redelivered to another worker when its worker has not finished it by then. */
+  RUN_ITEM_EXPIRE_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(5)
+    .max(86400)
+    .default(900),
+  /** How often pg-boss looks for expired jobs and due schedules. */
+  JOBS_SUPERVISE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(60),
 });
+
+/** Platform keys, base URLs, models and limits (OPENAI_API_KEY, LANTERN_RPM_CHATGPT, ...), read by @lantern/engine. */
+const PLATFORM_ENV = /^(OPENAI|PERPLEXITY|GEMINI|ANTHROPIC|SERPAPI|LANTERN)_/;
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'APP_URL' | 'CORS_ORIGINS'> & {
   JWT_SECRET: string;
   APP_URL: string;
   CORS_ORIGINS: string[];
+  platformEnv: Readonly<Record<string, string>>;
 };
 
 export class ConfigError extends Error {}
@@ -131,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     APP_URL: appUrl,
     CORS_ORIGINS: cors,
     JWT_SECRET: c.JWT_SECRET ?? localSecret(resolve(c.DATA_DIR)),
+    platformEnv: Object.fromEntries(
+      Object.entries(present).filter(([name]) => PLATFORM_ENV.test(name)),
+    ) as Record<string, string>,
   };
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { StickyQueryQueue } from './sticky-query-queue';
 
 export interface EmbeddedPostgres {
   connectionString: string;
@@ -29,6 +30,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     extensions: { pg_trgm },
   });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 32 });
+  // Replace the stock queue before any connection: see StickyQueryQueue for the interleaving it fixes.
+  (server as unknown as { queryQueue: StickyQueryQueue }).queryQueue = new StickyQueryQueue(db);
   await server.start();
   const conn = server.getServerConn(); // "127.0.0.1:PORT"
   return {

@@ -3,6 +3,8 @@ export const ACTIVITY_TYPES = [
   'campaign_created',
   'campaign_updated',
   'campaign_deleted',
+  'campaign_run_started',
+  'campaign_run_cancelled',
   'user_registered',
   'user_login',
   'user_logout',

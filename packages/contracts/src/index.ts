@@ -3,6 +3,7 @@ export * from './errors';
 export * from './tenancy';
 export * from './validators';
 export * from './auth';
+export * from './campaign-constants';
 export * from './campaigns';
 export * from './health';
 export * from './activities';

@@ -13,6 +13,7 @@ const UI_SAFE = [
   'support-limits',
   'activities',
   'company-lookup',
+  'campaign-constants',
 ];
 
 const dir = join(process.cwd(), 'packages/contracts/src'); // jest runs from the repo root

@@ -67,6 +67,11 @@ export interface AskOptions {
   /** ISO 3166-1 alpha-2 country code of the user asking (e.g. "US", "DE"). */
   country?: string;
   signal?: AbortSignal;
+  /**
+   * Names this sample ("<run>:<n>"). Only the sandbox uses it, to give each sample of each run its
+   * own reproducible answer; real engines ignore it.
+   */
+  sample?: string | number;
 }
 
 export interface Platform {

@@ -2,6 +2,8 @@ import { IdentityAndCampaigns1732147200000 } from './1732147200000-identity-and-
 import { AccessInvitesAudit1763769600000 } from './1763769600000-access-invites-audit';
 import { ActivitiesIpPrefixIndex1795305600000 } from './1795305600000-activities-ip-prefix-index';
 import { ActivityCounts1795392000000 } from './1795392000000-activity-counts';
+import { CampaignRuns1795478400000 } from './1795478400000-campaign-runs';
+import { CampaignListIndexes1795564800000 } from './1795564800000-campaign-list-indexes';
 
 /** Every committed migration, in order. They run at start; `synchronize` is off everywhere. */
 export const MIGRATIONS = [
@@ -9,4 +11,6 @@ export const MIGRATIONS = [
   AccessInvitesAudit1763769600000,
   ActivitiesIpPrefixIndex1795305600000,
   ActivityCounts1795392000000,
+  CampaignRuns1795478400000,
+  CampaignListIndexes1795564800000,
 ];

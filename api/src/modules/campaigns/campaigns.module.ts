@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
+import { RunsModule } from '../runs/runs.module';
 import { CampaignsController } from './campaigns.controller';
 import { CampaignsRepository } from './campaigns.repository';
 import { CampaignsService } from './campaigns.service';
+import { PromptsService } from './prompts.service';
 
-@Module({ controllers: [CampaignsController], providers: [CampaignsRepository, CampaignsService] })
+@Module({
+  imports: [RunsModule],
+  controllers: [CampaignsController],
+  providers: [CampaignsRepository, CampaignsService, PromptsService],
+  exports: [CampaignsRepository],
+})
 export class CampaignsModule {}

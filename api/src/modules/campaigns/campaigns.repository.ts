@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CampaignStatus } from '@lantern/contracts';
-import type { DataSource } from 'typeorm';
+import type { CampaignPrompt, CampaignStatus } from '@lantern/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
 import { CampaignEntity } from './entities/campaign.entity';
 
 export interface CampaignPageQuery {
@@ -62,5 +62,64 @@ export class CampaignsRepository {
     const counts: Record<CampaignStatus, number> = { COMPLETED: 0, IN_PROGRESS: 0, PENDING: 0, FAILED: 0 };
     for (const r of rows) counts[r.status] = Number(r.n);
     return counts;
+  }
+
+  /** The campaign if it belongs to the account, else null (the caller answers 404). */
+  findForAccount(
+    db: DataSource | EntityManager,
+    organizationId: string,
+    accountId: string,
+    id: string,
+    lock = false,
+  ): Promise<CampaignEntity | null> {
+    const qb = db
+      .getRepository(CampaignEntity)
+      .createQueryBuilder('c')
+      .where('c.id = :id AND c.organization_id = :org AND c.account_id = :account', {
+        id,
+        org: organizationId,
+        account: accountId,
+      });
+    if (lock) qb.setLock('pessimistic_write');
+    return qb.getOne();
+  }
+
+  /** Serializes campaign creation in an account (the country limit counts the account's campaigns). */
+  async lockAccount(m: EntityManager, accountId: string): Promise<void> {
+    await m.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+  }
+
+  /** Distinct campaign locations of the account (case-insensitive), other campaigns than `exceptId`. */
+  async locations(m: EntityManager, accountId: string, exceptId?: string): Promise<string[]> {
+    const rows: { l: string }[] = await m.query(
+      `SELECT DISTINCT lower(location) AS l FROM campaigns WHERE account_id = $1 AND ($2::uuid IS NULL OR id <> $2)`,
+      [accountId, exceptId ?? null],
+    );
+    return rows.map((r) => r.l);
+  }
+
+  async activePrompts(db: DataSource | EntityManager, campaignId: string): Promise<CampaignPrompt[]> {
+    return db.query(
+      `SELECT id, text, topic FROM campaign_prompts
+        WHERE campaign_id = $1 AND archived_at IS NULL ORDER BY position, id`,
+      [campaignId],
+    );
+  }
+
+  /**
+   * Makes `prompts` the campaign's active prompts, in order. Prompts that stay keep their id (their
+   * answers stay linked); removed ones are archived, not deleted, so stored answers keep their prompt.
+   */
+  async replacePrompts(m: EntityManager, campaignId: string, prompts: string[]): Promise<void> {
+    await m.query('UPDATE campaign_prompts SET archived_at = now(), position = -1 WHERE campaign_id = $1', [
+      campaignId,
+    ]);
+    await m.query(
+      `INSERT INTO campaign_prompts (campaign_id, text, position)
+       SELECT $1, t.text, t.ord - 1 FROM unnest($2::text[]) WITH ORDINALITY AS t(text, ord)
+       ON CONFLICT (campaign_id, lower(text))
+       DO UPDATE SET archived_at = NULL, position = excluded.position, text = excluded.text`,
+      [campaignId, prompts],
+    );
   }
 }

@@ -1,13 +1,44 @@
 import { Injectable } from '@nestjs/common';
-import type { Campaign, CampaignListResponse } from '@lantern/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  CAMPAIGN_ERRORS,
+  DEFAULT_CAMPAIGN_PLATFORMS,
+  brandFromDomain,
+  normalizeWebsite,
+  websiteDomain,
+  type Campaign,
+  type CampaignDetail,
+  type CampaignListResponse,
+  type CampaignSchedule,
+  type CreateCampaignInput,
+  type MessageResponse,
+  type UpdateCampaignInput,
+} from '@lantern/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../common/app-error';
+import type { RequestMeta } from '../../common/request-context';
+import type { AccessContext } from '../access/access-context';
+import { ActivitiesService } from '../activities/activities.service';
+import { RunsService } from '../runs/runs.service';
+import { checkCompetitors, checkCountryLimit, checkPromptLimit, cleanPrompts } from './campaign-rules';
 import { type CampaignPageQuery, CampaignsRepository } from './campaigns.repository';
-import type { CampaignEntity } from './entities/campaign.entity';
+import { CampaignEntity } from './entities/campaign.entity';
 
+const notFound = () => AppError.notFound(CAMPAIGN_ERRORS.notFound);
+const SCHEDULE_DAYS: Record<Exclude<CampaignSchedule, 'none'>, number> = { daily: 1, weekly: 7 };
+const nextRunAt = (schedule: CampaignSchedule, from = new Date()) =>
+  schedule === 'none' ? null : new Date(from.getTime() + SCHEDULE_DAYS[schedule] * 86_400_000);
+
+/** Campaigns of an account. The guard has checked the permission, the plan feature and the membership. */
 @Injectable()
 export class CampaignsService {
-  constructor(private readonly repo: CampaignsRepository) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly repo: CampaignsRepository,
+    private readonly runs: RunsService,
+    private readonly activities: ActivitiesService,
+  ) {}
 
-  /** The guard has checked the caller's membership of the account. */
   async list(q: CampaignPageQuery & { includeStats: boolean }): Promise<CampaignListResponse> {
     const { rows, total } = await this.repo.page(q);
     const counts = await this.repo.statusCounts(q.organizationId, q.accountId);
@@ -33,6 +64,188 @@ export class CampaignsService {
       },
       summaryStats: { totalCampaigns: all },
     };
+  }
+
+  /** Creates the campaign and its prompts under the plan's limits and, by default, starts its first run. */
+  async create(
+    access: AccessContext,
+    input: CreateCampaignInput,
+    meta: RequestMeta,
+  ): Promise<CampaignDetail> {
+    const prompts = cleanPrompts(input.prompts);
+    checkPromptLimit(access.tier, prompts.length);
+    checkCompetitors(access.tier, input.competitors.length);
+    const websiteUrl = normalizeWebsite(input.websiteUrl)!;
+    const domain = websiteDomain(websiteUrl);
+    const id = await this.db.transaction(async (m) => {
+      await this.repo.lockAccount(m, access.accountId!);
+      checkCountryLimit(access.tier, await this.repo.locations(m, access.accountId!), input.location);
+      const campaign = await m.save(
+        m.create(CampaignEntity, {
+          organizationId: access.organizationId,
+          accountId: access.accountId!,
+          name: input.name,
+          websiteUrl,
+          websiteDomain: domain,
+          brandUrl: websiteUrl,
+          location: input.location,
+          promptType: input.promptType,
+          breadth: input.breadth,
+          depth: input.depth,
+          keywords: input.keywords,
+          promptsCount: prompts.length,
+          brandName: input.brandName || brandFromDomain(domain),
+          brandAliases: input.brandAliases,
+          competitors: input.competitors,
+          platforms: [...new Set(input.platforms ?? DEFAULT_CAMPAIGN_PLATFORMS)],
+          samples: input.samples,
+          schedule: input.schedule,
+          nextRunAt: nextRunAt(input.schedule),
+          promptMethod: input.promptMethod,
+          createdBy: access.userId,
+        }),
+      );
+      await this.repo.replacePrompts(m, campaign.id, prompts);
+      await this.record(
+        m,
+        meta,
+        access,
+        campaign,
+        'campaign_created',
+        `Campaign "${campaign.name}" created`,
+        {
+          websiteDomain: domain,
+          prompts: prompts.length,
+          platforms: campaign.platforms,
+          promptMethod: input.promptMethod,
+        },
+      );
+      if (input.runNow) await this.runs.startLocked(m, campaign, 'create', access.userId);
+      return campaign.id;
+    });
+    return this.detail(access, id);
+  }
+
+  async detail(access: AccessContext, id: string): Promise<CampaignDetail> {
+    const campaign = await this.repo.findForAccount(this.db, access.organizationId, access.accountId!, id);
+    if (!campaign) throw notFound();
+    const [prompts, lastRun] = await Promise.all([
+      this.repo.activePrompts(this.db, id),
+      campaign.lastRunId ? this.runs.find(id, campaign.lastRunId) : Promise.resolve(null),
+    ]);
+    return {
+      ...toCampaign(campaign),
+      promptType: campaign.promptType as CampaignDetail['promptType'],
+      breadth: campaign.breadth,
+      depth: campaign.depth,
+      promptMethod: campaign.promptMethod,
+      brandName: campaign.brandName,
+      brandAliases: campaign.brandAliases,
+      competitors: campaign.competitors,
+      platforms: campaign.platforms,
+      samples: campaign.samples,
+      schedule: campaign.schedule,
+      nextRunAt: campaign.nextRunAt?.toISOString() ?? null,
+      prompts,
+      lastRun,
+      lastJobScrappedPromptCount: lastRun ? lastRun.answeredItems + lastRun.failedItems : 0,
+      lastJobTotalPromptCount: lastRun?.totalItems ?? 0,
+    };
+  }
+
+  /** Edits settings and prompts; prompts, platforms and samples are locked while a run is active. */
+  async update(
+    access: AccessContext,
+    id: string,
+    input: UpdateCampaignInput,
+    meta: RequestMeta,
+  ): Promise<CampaignDetail> {
+    const prompts = input.prompts ? cleanPrompts(input.prompts) : undefined;
+    if (prompts) checkPromptLimit(access.tier, prompts.length);
+    if (input.competitors) checkCompetitors(access.tier, input.competitors.length);
+    await this.db.transaction(async (m) => {
+      const campaign = await this.repo.findForAccount(m, access.organizationId, access.accountId!, id, true);
+      if (!campaign) throw notFound();
+      const changesWork = prompts || input.platforms || input.samples !== undefined;
+      if (changesWork && (await this.runs.hasActiveRun(m, id)))
+        throw AppError.conflict(CAMPAIGN_ERRORS.promptsLocked);
+      if (input.location && input.location.toLowerCase() !== campaign.location.toLowerCase()) {
+        checkCountryLimit(access.tier, await this.repo.locations(m, access.accountId!, id), input.location);
+      }
+      const changed = Object.keys(input).filter((k) => k !== 'organizationId' && k !== 'accountId');
+      if (input.name !== undefined) campaign.name = input.name;
+      if (input.location !== undefined) campaign.location = input.location;
+      if (input.keywords) campaign.keywords = input.keywords;
+      if (input.brandName) campaign.brandName = input.brandName;
+      if (input.brandAliases) campaign.brandAliases = input.brandAliases;
+      if (input.competitors) campaign.competitors = input.competitors;
+      if (input.platforms) campaign.platforms = [...new Set(input.platforms)];
+      if (input.samples !== undefined) campaign.samples = input.samples;
+      if (input.schedule && input.schedule !== campaign.schedule) {
+        campaign.schedule = input.schedule;
+        campaign.nextRunAt = nextRunAt(input.schedule);
+      }
+      if (prompts) {
+        await this.repo.replacePrompts(m, id, prompts);
+        campaign.promptsCount = prompts.length;
+      }
+      await m.save(campaign);
+      await this.record(
+        m,
+        meta,
+        access,
+        campaign,
+        'campaign_updated',
+        `Campaign "${campaign.name}" updated`,
+        {
+          changed,
+        },
+      );
+    });
+    return this.detail(access, id);
+  }
+
+  /** Deletes the campaign with its runs and answers; queued jobs of its runs find nothing and end. */
+  async remove(access: AccessContext, id: string, meta: RequestMeta): Promise<MessageResponse> {
+    return this.db.transaction(async (m) => {
+      const campaign = await this.repo.findForAccount(m, access.organizationId, access.accountId!, id, true);
+      if (!campaign) throw notFound();
+      await m.delete(CampaignEntity, { id });
+      await this.record(
+        m,
+        meta,
+        access,
+        campaign,
+        'campaign_deleted',
+        `Campaign "${campaign.name}" deleted`,
+        {
+          name: campaign.name,
+          websiteDomain: campaign.websiteDomain,
+        },
+      );
+      return { message: `Successfully deleted ${campaign.name}` };
+    });
+  }
+
+  private record(
+    m: EntityManager,
+    meta: RequestMeta,
+    access: AccessContext,
+    campaign: CampaignEntity,
+    type: 'campaign_created' | 'campaign_updated' | 'campaign_deleted',
+    description: string,
+    metadata: Record<string, unknown>,
+  ): Promise<void> {
+    return this.activities.record(m, meta, {
+      type,
+      entityType: 'campaign',
+      entityId: campaign.id,
+      description,
+      organizationId: access.organizationId,
+      accountId: access.accountId,
+      userId: access.userId,
+      metadata,
+    });
   }
 }
 

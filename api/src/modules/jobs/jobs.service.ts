@@ -18,6 +18,12 @@ export interface QueueOptions {
   pollingIntervalSeconds?: number;
   /** Attempts after the first failure, with exponential backoff. */
   retryLimit?: number;
+  /** An active job not finished by then is failed and retried (its worker is presumed dead). */
+  expireInSeconds?: number;
+  /** Jobs of this queue handled at once by this process. */
+  localConcurrency?: number;
+  /** Also run every so often (cron, UTC): for sweeps such as due schedules. */
+  cron?: string;
 }
 
 /**
@@ -40,6 +46,8 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       schema: 'pgboss',
       max: 4,
       application_name: 'lantern-jobs',
+      superviseIntervalSeconds: config.JOBS_SUPERVISE_SECONDS,
+      monitorIntervalSeconds: config.JOBS_SUPERVISE_SECONDS,
     });
     this.boss.on('error', (err: Error) => this.logger.error(`pg-boss: ${err.message}`));
   }
@@ -53,15 +61,21 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
    * it exists exactly when the change that asked for it is committed.
    */
   async send(queue: string, data: object, manager?: EntityManager): Promise<void> {
-    const runner = manager?.queryRunner;
-    const db = runner
-      ? {
-          executeSql: async (text: string, values?: unknown[]) => ({
-            rows: (await runner.query(text, values, true)).records as unknown[],
-          }),
-        }
-      : undefined;
+    const db = transactionDb(manager);
     await this.boss.send(queue, data, db ? { db } : {});
+  }
+
+  /** Enqueues many jobs in one statement (in the transaction of `manager`, when given). */
+  async sendMany(queue: string, data: object[], manager?: EntityManager): Promise<void> {
+    if (data.length === 0) return;
+    const db = transactionDb(manager);
+    for (let i = 0; i < data.length; i += 1000) {
+      await this.boss.insert(
+        queue,
+        data.slice(i, i + 1000).map((d) => ({ data: d })),
+        db ? { db } : {},
+      );
+    }
   }
 
   get runsWorkers(): boolean {
@@ -75,11 +89,16 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       await this.boss.createQueue(queue, {
         retryLimit: options.retryLimit ?? 3,
         retryBackoff: true,
+        ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
       });
+      if (options.cron) await this.boss.schedule(queue, options.cron);
       if (!this.runsWorkers) continue;
       await this.boss.work(
         queue,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          localConcurrency: options.localConcurrency ?? 1,
+        },
         async (jobs) => {
           for (const job of jobs) await handler(job.data);
         },
@@ -104,4 +123,16 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     if (this.started) await this.boss.stop({ graceful: true, timeout: 5000 });
     this.started = false;
   }
+}
+
+/** pg-boss's database interface over the query runner of a TypeORM transaction. */
+function transactionDb(manager: EntityManager | undefined) {
+  const runner = manager?.queryRunner;
+  return runner
+    ? {
+        executeSql: async (text: string, values?: unknown[]) => ({
+          rows: (await runner.query(text, values, true)).records as unknown[],
+        }),
+      }
+    : undefined;
 }

@@ -226,9 +226,10 @@ export function createSandboxPlatform(options: SandboxOptions = {}): Platform {
       }
       // Asking the same prompt again gives the next sample: answers vary between samples, and the
       // sequence is the same for the same seed.
+      // A caller asking from many processes names the sample itself (askOptions.sample).
       const sampleKey = `${askOptions.country ?? ''}|${prompt}`;
-      const sample = (samples.get(sampleKey) ?? 0) + 1;
-      samples.set(sampleKey, sample);
+      const sample = askOptions.sample ?? (samples.get(sampleKey) ?? 0) + 1;
+      if (askOptions.sample === undefined) samples.set(sampleKey, sample as number);
       const key = `${seed}|${platform}|${sampleKey}|${sample}`;
       const random = seededRandom(hashString(key));
       const { text, cited, retrieved } = buildAnswer(random, prompt, brands, platform, seed);

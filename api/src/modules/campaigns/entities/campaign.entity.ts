@@ -1,5 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { CampaignStatus } from '@lantern/contracts';
+import type {
+  CampaignPlatformId,
+  CampaignSchedule,
+  CampaignStatus,
+  PromptMethod,
+  TrackedBrand,
+} from '@lantern/contracts';
 
 @Entity({ name: 'campaigns' })
 export class CampaignEntity {
@@ -17,6 +23,17 @@ export class CampaignEntity {
   @Column('text', { array: true, default: () => "'{}'" }) keywords: string[];
   @Column('integer', { name: 'prompts_count', default: 0 }) promptsCount: number;
   @Column('text', { default: 'PENDING' }) status: CampaignStatus;
+  @Column('text', { name: 'brand_name', default: '' }) brandName: string;
+  @Column('text', { name: 'brand_aliases', array: true, default: () => "'{}'" }) brandAliases: string[];
+  @Column('jsonb', { default: () => "'[]'" }) competitors: TrackedBrand[];
+  @Column('text', { array: true }) platforms: CampaignPlatformId[];
+  @Column('integer', { default: 3 }) samples: number;
+  @Column('text', { default: 'none' }) schedule: CampaignSchedule;
+  @Column('timestamptz', { name: 'next_run_at', nullable: true }) nextRunAt: Date | null;
+  @Column('text', { name: 'prompt_method', default: 'MANUAL_ADD' }) promptMethod: PromptMethod;
+  @Column('uuid', { name: 'last_run_id', nullable: true }) lastRunId: string | null;
+  @Column('timestamptz', { name: 'last_update', nullable: true }) lastUpdate: Date | null;
+  @Column('uuid', { name: 'created_by', nullable: true }) createdBy: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }
