@@ -99,6 +99,8 @@ const envSchema = z.object({
     .min(5)
     .max(86400)
     .default(900),
+  /** First backoff before retrying a platform's retryable error (doubles per attempt; Retry-After wins). */
+  RUN_RETRY_BASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(60000).default(1000),
   /** How often pg-boss looks for expired jobs and due schedules. */
   JOBS_SUPERVISE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(60),
 });

@@ -3,7 +3,11 @@ import type { Team } from './team';
 import type { TestApp } from './test-app';
 
 /** Fast simulated runs: the sandbox's shared rate limit out of the way, short job polling. */
-export const FAST_RUNS_ENV = { LANTERN_RPM_SANDBOX: '600000', RUN_CONCURRENCY: '4' };
+export const FAST_RUNS_ENV = {
+  LANTERN_RPM_SANDBOX: '600000',
+  RUN_CONCURRENCY: '4',
+  RUN_RETRY_BASE_MS: '20',
+};
 
 export const PROMPTS = [
   'What is the best project management software for small agencies?',

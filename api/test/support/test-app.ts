@@ -25,17 +25,26 @@ export interface TestApp {
   signup(overrides?: Partial<Record<string, string>>): Promise<AuthResponse>;
   /** Runs SQL on the app's database (to read the mail outbox or age a token). */
   query<T = any>(sql: string, params?: unknown[]): Promise<T[]>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The database this app runs on (another app can share it: see `createTestApp`'s `shareWith`). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
 let counter = 0;
 
 /** The real application on its own copy of the migrated template database (PGlite or PostgreSQL). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { shareWith?: TestApp } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let url: string;
   let dispose: () => Promise<void>;
-  if (serverUrl) {
+  if (options.shareWith) {
+    // A second process on the same database (e.g. another worker); the first app owns the database.
+    url = options.shareWith.databaseUrl;
+    dispose = async () => undefined;
+  } else if (serverUrl) {
     const name = randomDbName('lantern_t');
     await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${process.env[TEMPLATE_DB_ENV]}`);
     url = withDatabase(serverUrl, name);
@@ -86,6 +95,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     request,
+    databaseUrl: url,
     query: (sql, params) => db.query(sql, params),
     async signup(overrides = {}) {
       counter += 1;

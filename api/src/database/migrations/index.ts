@@ -4,6 +4,7 @@ import { ActivitiesIpPrefixIndex1795305600000 } from './1795305600000-activities
 import { ActivityCounts1795392000000 } from './1795392000000-activity-counts';
 import { CampaignRuns1795478400000 } from './1795478400000-campaign-runs';
 import { CampaignListIndexes1795564800000 } from './1795564800000-campaign-list-indexes';
+import { CampaignStatusCounts1795651200000 } from './1795651200000-campaign-status-counts';
 
 /** Every committed migration, in order. They run at start; `synchronize` is off everywhere. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   ActivityCounts1795392000000,
   CampaignRuns1795478400000,
   CampaignListIndexes1795564800000,
+  CampaignStatusCounts1795651200000,
 ];

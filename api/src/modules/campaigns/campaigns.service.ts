@@ -40,8 +40,10 @@ export class CampaignsService {
   ) {}
 
   async list(q: CampaignPageQuery & { includeStats: boolean }): Promise<CampaignListResponse> {
-    const { rows, total } = await this.repo.page(q);
-    const counts = await this.repo.statusCounts(q.organizationId, q.accountId);
+    const [{ rows, total, totalCapped, hasMore }, counts] = await Promise.all([
+      this.repo.page(q),
+      this.repo.statusCounts(q.organizationId, q.accountId),
+    ]);
     const all = counts.COMPLETED + counts.IN_PROGRESS + counts.PENDING + counts.FAILED;
     const filters: Record<string, string> = {};
     if (q.status) filters.status = q.status;
@@ -60,7 +62,8 @@ export class CampaignsService {
         totalCampaigns: total,
         currentPage: Math.floor(q.offset / q.limit) + 1,
         limit: q.limit,
-        hasMore: q.offset + rows.length < total,
+        hasMore,
+        totalCapped,
       },
       summaryStats: { totalCampaigns: all },
     };

@@ -105,7 +105,11 @@ export class RunItemWorker implements OnModuleInit {
             throw toPlatformError(item.platform, error);
           }
         },
-        { maxAttempts: MAX_ATTEMPTS, isRetryable: (e) => isPlatformError(e) && e.retryable },
+        {
+          maxAttempts: MAX_ATTEMPTS,
+          baseDelayMs: this.config.RUN_RETRY_BASE_MS,
+          isRetryable: (e) => isPlatformError(e) && e.retryable,
+        },
       );
       const analysis = analyzeAnswer(answer, context);
       await this.db.transaction((m) =>
