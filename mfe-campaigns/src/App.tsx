@@ -4,4 +4,6 @@ import { lazy } from 'react';
 /** The campaigns remote's pages; the shell's route table decides which one shows. */
 export default createRemoteApp({
   dashboard: lazy(() => import('./features/dashboard/DashboardPage')),
+  'new-campaign': lazy(() => import('./features/new-campaign/NewCampaignPage')),
+  analytics: lazy(() => import('./features/analytics/AnalyticsPage')),
 });

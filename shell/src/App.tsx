@@ -52,6 +52,18 @@ export function App() {
                   <Route path="security" element={<RemoteArea name="mfe_security" page="security" />} />
                   <Route path="billing" element={<RemoteArea name="mfe_profile" page="billing" />} />
                   <Route path="profile" element={<RemoteArea name="mfe_profile" page="profile" />} />
+                  <Route
+                    path="new-campaign"
+                    element={<RemoteArea name="mfe_campaigns" page="new-campaign" />}
+                  />
+                  <Route
+                    path="analytics/:campaignId"
+                    element={<RemoteArea name="mfe_campaigns" page="analytics" />}
+                  />
+                  <Route
+                    path="analytics/:campaignId/:platform"
+                    element={<RemoteArea name="mfe_campaigns" page="analytics" />}
+                  />
                   <Route path="system-status" element={<SystemStatus />} />
                   <Route path="contact-support" element={<ContactSupport />} />
                 </Route>

@@ -17,6 +17,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** 'text' returns a successful body as it came (a CSV download); errors are parsed as usual. */
+  responseType?: 'json' | 'text';
 }
 
 /**
@@ -47,7 +49,8 @@ export function createApiClient(options: ApiClientOptions) {
     );
     const onAbort = () => controller.abort(opts.signal?.reason);
     opts.signal?.addEventListener('abort', onAbort);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const asText = opts.responseType === 'text';
+    const headers: Record<string, string> = { accept: asText ? '*/*' : 'application/json' };
     const token = options.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
@@ -73,6 +76,7 @@ export function createApiClient(options: ApiClientOptions) {
       opts.signal?.removeEventListener('abort', onAbort);
     }
     const raw = await response.text();
+    if (asText && response.ok) return raw as T;
     const body = parseBody(raw);
     if (!response.ok) {
       if (response.status === 401) options.onUnauthorized?.();

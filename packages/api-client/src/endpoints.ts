@@ -1,9 +1,21 @@
 import {
   ERRORS,
   type AccountUser,
+  type AnswerListResponse,
   type AuthResponse,
+  type CampaignAnalyticsResponse,
+  type CampaignDetail,
   type CampaignListQuery,
   type CampaignListResponse,
+  type CreateCampaignRequest,
+  type PlatformListResponse,
+  type PromptImportRequest,
+  type PromptImportResponse,
+  type PromptPreviewRequest,
+  type PromptPreviewResponse,
+  type RunListResponse,
+  type RunSummary,
+  type UpdateCampaignRequest,
   type ConfigResponse,
   type LoginValues,
   type MessageResponse,
@@ -77,10 +89,101 @@ export const authApi = (api: ApiClient) => ({
   logout: () => api.post<MessageResponse>('/auth/logout'),
 });
 
+/** The organization and account every campaign call carries. */
+export interface CampaignScope {
+  organizationId: string;
+  accountId: string;
+}
+
+/** Filters of GET /campaigns/{id}/answers and its CSV export. */
+export interface AnswerFilters {
+  platform?: string;
+  promptId?: string;
+  runId?: string;
+  mentioned?: boolean;
+  /** At most 100 ids (the API's page limit). */
+  answerIds?: string[];
+}
+
+export interface AnswerListQuery extends AnswerFilters {
+  limit?: number;
+  offset?: number;
+}
+
+const campaignPath = (campaignId: string) => `/campaigns/${encodeURIComponent(campaignId)}`;
+const scopeQuery = ({ organizationId, accountId }: CampaignScope) => ({ organizationId, accountId });
+
 export const campaignsApi = (api: ApiClient) => ({
   list: (query: CampaignListQuery, signal?: AbortSignal) =>
     api.get<CampaignListResponse>('/campaigns/list', { query: { ...query }, signal }),
+  /** The answer engines and whether each is configured or simulated. */
+  platforms: (scope: CampaignScope, signal?: AbortSignal) =>
+    api.get<PlatformListResponse>('/campaigns/platforms', { query: scopeQuery(scope), signal }),
+  /** GENERATE_AI: breadth topics x depth prompts, without saving anything. */
+  previewPrompts: (body: PromptPreviewRequest) =>
+    api.post<PromptPreviewResponse>('/campaigns/prompts/preview', body),
+  /** IMPORT_FILE: the file's text parsed into prompts, with per-line errors and duplicates. */
+  importPrompts: (body: PromptImportRequest) =>
+    api.post<PromptImportResponse>('/campaigns/prompts/import', body),
+  create: (body: CreateCampaignRequest) => api.post<CampaignDetail>('/campaigns', body),
+  get: (scope: CampaignScope, campaignId: string, signal?: AbortSignal) =>
+    api.get<CampaignDetail>(campaignPath(campaignId), { query: scopeQuery(scope), signal }),
+  update: (campaignId: string, body: UpdateCampaignRequest) =>
+    api.patch<CampaignDetail>(campaignPath(campaignId), body),
+  remove: (scope: CampaignScope, campaignId: string) =>
+    api.delete<MessageResponse>(campaignPath(campaignId), { query: scopeQuery(scope) }),
+  startRun: (scope: CampaignScope, campaignId: string) =>
+    api.post<RunSummary>(`${campaignPath(campaignId)}/runs`, scopeQuery(scope)),
+  cancelRun: (scope: CampaignScope, campaignId: string, runId: string) =>
+    api.post<RunSummary>(
+      `${campaignPath(campaignId)}/runs/${encodeURIComponent(runId)}/cancel`,
+      scopeQuery(scope),
+    ),
+  runs: (
+    scope: CampaignScope,
+    campaignId: string,
+    page: { limit?: number; offset?: number } = {},
+    signal?: AbortSignal,
+  ) =>
+    api.get<RunListResponse>(`${campaignPath(campaignId)}/runs`, {
+      query: { ...scopeQuery(scope), limit: page.limit, offset: page.offset },
+      signal,
+    }),
+  /** One platform's dashboard; `dashboardData` is `{}` until that platform has answers. */
+  analytics: (scope: CampaignScope, campaignId: string, scraperSource: string, signal?: AbortSignal) =>
+    api.get<CampaignAnalyticsResponse>(`${campaignPath(campaignId)}/analytics`, {
+      query: { ...scopeQuery(scope), scraperSource },
+      signal,
+    }),
+  answers: (scope: CampaignScope, campaignId: string, query: AnswerListQuery = {}, signal?: AbortSignal) =>
+    api.get<AnswerListResponse>(`${campaignPath(campaignId)}/answers`, {
+      query: { ...scopeQuery(scope), ...answerFilterQuery(query), limit: query.limit, offset: query.offset },
+      signal,
+    }),
+  /** The answers as CSV text (the caller saves it as a file). */
+  exportAnswers: (
+    scope: CampaignScope,
+    campaignId: string,
+    filters: AnswerFilters = {},
+    signal?: AbortSignal,
+  ) =>
+    api.get<string>(`${campaignPath(campaignId)}/answers/export`, {
+      query: { ...scopeQuery(scope), ...answerFilterQuery(filters) },
+      signal,
+      responseType: 'text',
+    }),
 });
+
+/** Answer filters as query parameters (`answerIds` goes out as `answerIds[]=..`). */
+function answerFilterQuery(f: AnswerFilters) {
+  return {
+    platform: f.platform,
+    promptId: f.promptId,
+    runId: f.runId,
+    mentioned: f.mentioned,
+    answerIds: f.answerIds,
+  };
+}
 
 export const accountsApi = (api: ApiClient) => ({
   users: (organizationId: string, accountId: string, signal?: AbortSignal) =>

@@ -6,7 +6,14 @@ export {
   type ApiClient,
   type ApiClientOptions,
 } from './client';
-export { createQueryClient, retryOnce, retryPermissions, CACHE } from './query-client';
+export {
+  createQueryClient,
+  retryOnce,
+  retryPermissions,
+  analyticsRetryDelay,
+  retryAnalytics,
+  CACHE,
+} from './query-client';
 export { queryKeys } from './query-keys';
 export {
   accountsApi,
@@ -18,6 +25,9 @@ export {
   checkAuthResponse,
   checkUser,
   type AcceptInviteBody,
+  type AnswerFilters,
+  type AnswerListQuery,
+  type CampaignScope,
   type ResetPasswordBody,
 } from './endpoints';
 export { companiesApi, publicConfigApi } from './endpoints';

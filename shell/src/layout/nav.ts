@@ -36,6 +36,7 @@ export const PAGE_TITLES: Record<string, string> = {
   billing: 'Usage & Billing',
   profile: 'Profile',
   'new-campaign': 'Create New Campaign',
+  analytics: 'Campaign Analytics',
   'system-status': 'System Status',
   'contact-support': 'Contact Support',
 };

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCampaignList } from './api/useCampaignList';
 import { CampaignTable } from './components/CampaignTable';
+import { NewCampaignButton } from './components/NewCampaignButton';
 import { WelcomePage } from './components/WelcomePage';
 
 const Counts = styled.div`
@@ -23,6 +24,18 @@ const Counts = styled.div`
   }
   span {
     color: ${(p) => p.theme.color.textMuted};
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 12px;
+  p {
+    margin: 0;
   }
 `;
 
@@ -76,10 +89,13 @@ export default function DashboardPage() {
           <span>Failed</span>
         </div>
       </Counts>
-      <p>
-        Showing {campaigns.length} of {pagination.totalCampaigns} campaigns
-        {pagination.hasMore ? ' • More campaigns available' : ''}
-      </p>
+      <Toolbar>
+        <p>
+          Showing {campaigns.length} of {pagination.totalCampaigns} campaigns
+          {pagination.hasMore ? ' • More campaigns available' : ''}
+        </p>
+        <NewCampaignButton label="New Campaign" />
+      </Toolbar>
       <CampaignTable campaigns={campaigns} />
     </>
   );

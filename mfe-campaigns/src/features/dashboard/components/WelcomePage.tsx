@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { NewCampaignButton } from './NewCampaignButton';
 
 const Wrap = styled.div`
   max-width: 960px;
@@ -14,17 +14,6 @@ const Wrap = styled.div`
     margin: 0 0 28px;
     font-size: 16px;
   }
-`;
-const Cta = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 22px;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.primary};
-  color: ${(p) => p.theme.color.onPrimary};
-  font-weight: 700;
-  text-decoration: none;
 `;
 const Cards = styled.div`
   display: grid;
@@ -69,9 +58,7 @@ export function WelcomePage() {
     <Wrap>
       <h2>Welcome to Lantern !</h2>
       <p className="tagline">Start your journey to better visibility</p>
-      <Cta to="../new-campaign" relative="path">
-        Create Your First Campaign
-      </Cta>
+      <NewCampaignButton label="Create Your First Campaign" />
       <Cards>
         {FEATURES.map((f) => (
           <article key={f.title}>

@@ -1,0 +1,124 @@
+import {
+  CAMPAIGN_LIMITS,
+  PROMPT_TYPES,
+  SCHEDULES,
+  type CampaignPromptType,
+  type CampaignSchedule,
+} from '@lantern/contracts';
+import { Select, TextField } from '@lantern/ui';
+import type { Wizard } from '../hooks/useWizard';
+import { SCHEDULE_LABELS } from '../wizard';
+import { CompetitorsField } from './CompetitorsField';
+import { KeywordsInput } from './KeywordsInput';
+import { LocationCombobox } from './LocationCombobox';
+import { PlatformsField, type PlatformsState } from './PlatformsField';
+import { FieldGrid, Hint, Stack } from './styles';
+
+const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+
+/** Step 1: what the campaign tracks, where, and on which platforms. */
+export function BasicInfoStep({
+  wizard,
+  platforms,
+  competitorsAllowed,
+  billingPath,
+}: {
+  wizard: Wizard;
+  platforms: PlatformsState;
+  competitorsAllowed: boolean;
+  billingPath: string;
+}) {
+  const { values, errors, update, blur } = wizard;
+  const number = (field: 'breadth' | 'depth', label: string, hint: string, max: number) => (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={max}
+      value={values[field]}
+      onChange={(e) => update(field, e.target.value)}
+      onBlur={() => blur(field)}
+      error={errors[field]}
+      hint={<Hint>{hint}</Hint>}
+    />
+  );
+  return (
+    <Stack>
+      <FieldGrid>
+        <TextField
+          label="Campaign Name"
+          value={values.name}
+          maxLength={CAMPAIGN_LIMITS.nameMax}
+          onChange={(e) => update('name', e.target.value)}
+          onBlur={() => blur('name')}
+          error={errors.name}
+        />
+        <TextField
+          label="Website URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://www.example.com"
+          value={values.websiteUrl}
+          onChange={(e) => update('websiteUrl', e.target.value)}
+          onBlur={() => blur('websiteUrl')}
+          error={errors.websiteUrl}
+        />
+        <LocationCombobox
+          value={values.location}
+          onChange={(label) => update('location', label)}
+          onBlur={() => blur('location')}
+          error={errors.location}
+        />
+        <Select
+          label="Prompt Type"
+          value={values.promptType}
+          onChange={(e) => update('promptType', e.target.value as CampaignPromptType)}
+          options={PROMPT_TYPES.map((t) => ({ value: t, label: t }))}
+          error={errors.promptType}
+        />
+        {number('breadth', 'Breadth', 'Topics to cover (1-10).', CAMPAIGN_LIMITS.breadthMax)}
+        {number('depth', 'Depth', 'Prompts per topic (1-10).', CAMPAIGN_LIMITS.depthMax)}
+      </FieldGrid>
+      <KeywordsInput
+        value={values.keywords}
+        onChange={(k) => update('keywords', k)}
+        error={errors.keywords}
+      />
+      <CompetitorsField
+        rows={values.competitors}
+        onChange={(rows) => update('competitors', rows)}
+        onBlurName={(i) => blur(`competitors.${i}.name`)}
+        errors={errors}
+        allowed={competitorsAllowed}
+        billingPath={billingPath}
+      />
+      <PlatformsField
+        value={values.platforms}
+        onChange={(ids) => update('platforms', ids)}
+        error={errors.platforms}
+        state={platforms}
+      />
+      <FieldGrid>
+        <Select
+          label="Samples per prompt"
+          value={String(values.samples)}
+          onChange={(e) => update('samples', Number(e.target.value))}
+          options={range(CAMPAIGN_LIMITS.samplesMin, CAMPAIGN_LIMITS.samplesMax).map((n) => ({
+            value: String(n),
+            label: String(n),
+          }))}
+          error={errors.samples}
+          hint={<Hint>Answers vary from run to run: several samples give honest numbers.</Hint>}
+        />
+        <Select
+          label="Schedule"
+          value={values.schedule}
+          onChange={(e) => update('schedule', e.target.value as CampaignSchedule)}
+          options={SCHEDULES.map((s) => ({ value: s, label: SCHEDULE_LABELS[s] }))}
+          error={errors.schedule}
+        />
+      </FieldGrid>
+    </Stack>
+  );
+}
