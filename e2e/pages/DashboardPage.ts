@@ -6,7 +6,7 @@ export class DashboardPage {
   async expectWelcome() {
     await expect(this.page).toHaveURL(/\/org\/[0-9a-f-]{36}\/account\/[0-9a-f-]{36}\/dashboard$/);
     await expect(this.page.getByRole('heading', { name: 'Welcome to Lantern !' })).toBeVisible();
-    await expect(this.page.getByRole('link', { name: 'Create Your First Campaign' })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: 'Create Your First Campaign' })).toBeVisible();
     for (const card of ['Track Performance', 'Analyze Competitors', 'Optimize Strategy']) {
       await expect(this.page.getByRole('heading', { name: card })).toBeVisible();
     }

@@ -101,6 +101,7 @@ export const campaignListResponseSchema = z.object({
     currentPage: z.number().int(),
     limit: z.number().int(),
     hasMore: z.boolean(),
+    totalCapped: z.boolean().optional(), // a search counted only up to 1,000 matches ("1,000+")
   }),
   summaryStats: z.object({ totalCampaigns: z.number().int() }),
 });

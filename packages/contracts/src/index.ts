@@ -4,6 +4,7 @@ export * from './tenancy';
 export * from './validators';
 export * from './auth';
 export * from './campaign-constants';
+export * from './prompt-text';
 export * from './campaigns';
 export * from './health';
 export * from './activities';

@@ -14,6 +14,7 @@ const UI_SAFE = [
   'activities',
   'company-lookup',
   'campaign-constants',
+  'prompt-text',
 ];
 
 const dir = join(process.cwd(), 'packages/contracts/src'); // jest runs from the repo root

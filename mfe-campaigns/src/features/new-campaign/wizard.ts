@@ -5,6 +5,8 @@ import {
   CAMPAIGN_LIMITS,
   CAMPAIGN_VALIDATION,
   DEFAULT_CAMPAIGN_PLATFORMS,
+  normalizePrompt,
+  promptKey,
   promptLimitMessage,
   validateCampaignBasics,
   type CampaignPlatformId,
@@ -111,8 +113,7 @@ export function promptCountText(count: number, limit: number | null | undefined)
   return `${count} prompt${count === 1 ? '' : 's'}`;
 }
 
-/** Case and spacing do not make a prompt different. */
-export const promptKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+export { promptKey };
 
 let nextKey = 0;
 export const newKey = (prefix: string) => `${prefix}-${++nextKey}`;
@@ -132,7 +133,7 @@ export function mergePrompts(
   const prompts = [...list];
   const duplicates: string[] = [];
   for (const item of incoming) {
-    const text = item.text.trim().replace(/\s+/g, ' ');
+    const text = normalizePrompt(item.text);
     if (!text) continue;
     const key = promptKey(text);
     if (seen.has(key)) {

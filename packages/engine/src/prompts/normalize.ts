@@ -1,4 +1,7 @@
 /** Normalizing, validating and de-duplicating prompts (shared by every way prompts come in). */
+import { normalizePrompt, promptKey } from '@lantern/contracts';
+
+export { normalizePrompt, promptKey };
 
 export const MAX_PROMPT_LENGTH = 500;
 export const MIN_PROMPT_LENGTH = 3;
@@ -14,28 +17,6 @@ export class PromptLimitError extends Error {
     );
     this.name = 'PromptLimitError';
   }
-}
-
-/** Trims, drops list markers ("1. ", "- ") and wrapping quotes, and collapses whitespace. */
-export function normalizePrompt(raw: string): string {
-  return (
-    raw
-      .replace(/^\uFEFF/, '')
-      // eslint-disable-next-line no-control-regex -- removing control characters is the point
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(/^(?:[-*•]|\d{1,3}[.)])\s+/, '')
-      .replace(/^(["“'‘])(.*)(["”'’])$/, '$2')
-      .trim()
-  );
-}
-
-/** The de-duplication key: case-insensitive, ignoring trailing punctuation and spacing. */
-export function promptKey(prompt: string): string {
-  return normalizePrompt(prompt)
-    .toLowerCase()
-    .replace(/[\s?!.]+$/, '');
 }
 
 /** Why a normalized prompt is unusable, or undefined when it is fine. */

@@ -17,7 +17,9 @@ export function analyticsPollInterval(
 ): number | false {
   const { data, error } = query.state;
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
-  return isDashboardReady(data?.dashboardData) ? false : ANALYTICS_POLL_MS;
+  // Spec: poll while the dashboard is empty. Also while a run is going, so progress and numbers follow it.
+  const running = data?.lastRunStatus === 'PENDING' || data?.lastRunStatus === 'IN_PROGRESS';
+  return isDashboardReady(data?.dashboardData) && !running ? false : ANALYTICS_POLL_MS;
 }
 
 /** GET /campaigns/{id}/analytics for one platform (cache, polling and retries of spec section 9). */
