@@ -15,6 +15,7 @@ import {
   type MembershipStatus,
   type RoleName,
 } from '@lantern/contracts';
+import { generateTemplatePrompts } from '@lantern/engine';
 import { DataSource, type EntityManager } from 'typeorm';
 import { newSecretToken } from '../common/secret-token';
 import { ConfigError, loadConfig } from '../config/config';
@@ -247,6 +248,11 @@ interface CampaignSeed {
   daysAgo: number;
   by: string;
 }
+
+const DEMO_COMPETITORS = [
+  { name: 'Blue Bottle', aliases: [], domains: ['bluebottlecoffee.com'] },
+  { name: 'Stumptown', aliases: ['Stumptown Coffee'], domains: ['stumptowncoffee.com'] },
+];
 
 const CAMPAIGNS: readonly CampaignSeed[] = [
   {
@@ -1279,6 +1285,37 @@ async function seed(ds: DataSource, hasher: PasswordHasher): Promise<boolean> {
         ];
       }),
     );
+
+    // Each campaign gets its prompts (the template generator, as the wizard would without an LLM), its
+    // competitors and sandbox-backed platforms, so Run now works on every seeded campaign.
+    for (const c of campaigns) {
+      const [row] = (await m.query('SELECT breadth, depth, prompts_count FROM campaigns WHERE id = $1', [
+        c.id,
+      ])) as {
+        breadth: number;
+        depth: number;
+        prompts_count: number;
+      }[];
+      const prompts = generateTemplatePrompts({
+        keywords: c.keywords,
+        location: c.location,
+        type: c.promptType,
+        breadth: row!.breadth,
+        depth: row!.depth,
+        seed: c.id,
+      }).slice(0, Math.max(3, row!.prompts_count));
+      await insertValues(
+        m,
+        'campaign_prompts',
+        ['campaign_id', 'text', 'topic', 'position'],
+        prompts.map((p, i) => [c.id, p.text, p.topic, i]),
+      );
+      await m.query(
+        `UPDATE campaigns SET prompts_count = $2, brand_name = 'Northwind Coffee', competitors = $3, samples = 2
+          WHERE id = $1`,
+        [c.id, prompts.length, JSON.stringify(DEMO_COMPETITORS)],
+      );
+    }
 
     const ids: Ids = { organizationId, accounts, users, campaigns, invitations };
     const activities = generateActivities(ids, now);
