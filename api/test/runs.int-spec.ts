@@ -434,3 +434,40 @@ describe('cancel, redelivery and duplicate delivery', () => {
     }
   }, 60_000);
 });
+
+describe('rate limits shared by every worker', () => {
+  it('keeps a platform at its requests per minute across two worker processes, never above', async () => {
+    const times: number[] = [];
+    const stub = await startLoopbackServer(() => {
+      times.push(Date.now());
+      return { json: openaiAnswer() };
+    });
+    // 600 per minute: one slot every 100 ms, whatever the concurrency of each worker.
+    const env = {
+      ...FAST_RUNS_ENV,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: `${stub.baseUrl}/v1`,
+      LANTERN_RPM_CHATGPT: '600',
+      RUN_CONCURRENCY: '4',
+    };
+    const a = await createTestApp(env);
+    const b = await createTestApp(env, { shareWith: a });
+    try {
+      const team = await createTeam(a);
+      const campaign = await createCampaign(a, team, { name: 'Paced', platforms: ['chatgpt'], samples: 4 });
+      const done = await waitForRun(a, team, campaign.id);
+      expect(done.lastRun).toMatchObject({ status: 'COMPLETED', answeredItems: 12 });
+      const gaps = times.slice(1).map((t, i) => t - times[i]!);
+      expect(times).toHaveLength(12);
+      // Slots are reserved 100 ms apart in the database; the way to the stub adds jitter, so single gaps
+      // are checked loosely (unpaced, 8 calls in flight arrive within a few ms) and the whole span exactly.
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(50);
+      const span = times[times.length - 1]! - times[0]!;
+      expect(span).toBeGreaterThanOrEqual(11 * 100 - 30);
+    } finally {
+      await b.close();
+      await a.close();
+      await stub.close();
+    }
+  }, 60_000);
+});

@@ -129,13 +129,17 @@ export class CampaignsService {
     return this.detail(access, id);
   }
 
+  /** One snapshot (repeatable read): the campaign's status always agrees with its last run's. */
   async detail(access: AccessContext, id: string): Promise<CampaignDetail> {
-    const campaign = await this.repo.findForAccount(this.db, access.organizationId, access.accountId!, id);
-    if (!campaign) throw notFound();
-    const [prompts, lastRun] = await Promise.all([
-      this.repo.activePrompts(this.db, id),
-      campaign.lastRunId ? this.runs.find(id, campaign.lastRunId) : Promise.resolve(null),
-    ]);
+    const { campaign, prompts, lastRun } = await this.db.transaction('REPEATABLE READ', async (m) => {
+      const found = await this.repo.findForAccount(m, access.organizationId, access.accountId!, id);
+      if (!found) throw notFound();
+      return {
+        campaign: found,
+        prompts: await this.repo.activePrompts(m, id),
+        lastRun: found.lastRunId ? await this.runs.find(id, found.lastRunId, m) : null,
+      };
+    });
     return {
       ...toCampaign(campaign),
       promptType: campaign.promptType as CampaignDetail['promptType'],

@@ -92,9 +92,13 @@ export class RunsService {
     return (await this.repo.activeRun(m, campaignId)) !== null;
   }
 
-  async find(campaignId: string, runId: string): Promise<RunSummary | null> {
-    const run = await this.repo.findRun(this.db, campaignId, runId);
-    return run ? this.summary(this.db, run) : null;
+  async find(
+    campaignId: string,
+    runId: string,
+    db: DataSource | EntityManager = this.db,
+  ): Promise<RunSummary | null> {
+    const run = await this.repo.findRun(db, campaignId, runId);
+    return run ? this.summary(db, run) : null;
   }
 
   async summary(db: DataSource | EntityManager, run: RunRow): Promise<RunSummary> {
