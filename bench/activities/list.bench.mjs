@@ -20,24 +20,24 @@
 // users (about 42/23/19/16 % of rows), each with its own IPs (10 % random public IPs), descriptions
 // naming campaigns and, in 1 % of rows, an invoice; created_at evenly over the last two years in
 // insertion order (as an audit log grows). PostgreSQL target: p95 < 50 ms per query.
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  W,
+  lit,
+  pgliteSql,
+  post,
+  quantile,
+  requireFromApi,
+  seconds,
+  startApp,
+  throwawayDatabase,
+  timed,
+} from '../support/harness.mjs';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
-for (const f of ['api/dist/main.js', 'packages/contracts/dist/index.js']) {
-  if (!existsSync(join(ROOT, f))) {
-    console.error(`${f} is missing: run \`npm run build:libs && npm run build -w @lantern/api\` first.`);
-    process.exit(1);
-  }
-}
-const require = createRequire(join(ROOT, 'api', 'package.json'));
-const { ACTIVITY_TYPES, ENTITY_TYPES } = require('../packages/contracts/dist/index.js');
-const { startEmbeddedPostgres, embeddedDataDir } = require('./dist/database/embedded-postgres.js');
-const pg = require('pg');
+const { ACTIVITY_TYPES, ENTITY_TYPES } = requireFromApi('../packages/contracts/dist/index.js');
 
 const { values } = parseArgs({
   options: {
@@ -52,117 +52,11 @@ const ROWS = Number(values.rows);
 const RUNS = Number(values.runs);
 const WARMUP = Number(values.warmup);
 const TARGETS = values.targets.split(',').map((t) => t.trim());
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_P95_MS = 50;
 const CHUNK = 100_000;
-const W = 40; // label column of the progress lines
-
-// ---- the app as a child process ------------------------------------------------------------------
-
-let port = 8400 + (process.pid % 500);
-async function startApp(env) {
-  port += 1;
-  const logFile = join(env.DATA_DIR, `app-${port}.log`);
-  const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [join(ROOT, 'api/dist/main.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_FACTOR: '1000',
-      NODE_ENV: 'development',
-      NODE_NO_WARNINGS: '1',
-    },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  let stopping = false;
-  child.once('exit', (code, signal) => {
-    if (stopping) return;
-    const tail = readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
-    console.error(
-      `\nThe app exited unexpectedly (code ${code}, signal ${signal}). Its log ends with:\n${tail}`,
-    );
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (i > 600) throw new Error('the app did not answer /api/health within 60 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    base,
-    async stop() {
-      stopping = true;
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function post(base, path, body, token) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-// ---- SQL access per target -----------------------------------------------------------------------
-
-/** A PostgreSQL database created for this run on BENCH_DATABASE_URL; dropped by `drop()`. */
-async function throwawayDatabase() {
-  const name = `lantern_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async sql() {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      return {
-        query: async (text) => (await client.query(text)).rows,
-        close: () => client.end(),
-      };
-    },
-    async drop() {
-      const c = new pg.Client({ connectionString: SERVER_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-/** The PGlite cluster of a DATA_DIR, opened in this process (the app must be stopped). */
-async function pgliteSql(dataDir) {
-  const embedded = await startEmbeddedPostgres({ dataDir: embeddedDataDir(dataDir) });
-  return {
-    query: async (text) => (await embedded.db.query(text)).rows,
-    close: () => embedded.close(),
-  };
-}
 
 // ---- the data ------------------------------------------------------------------------------------
 
-const lit = (s) => (s === null ? 'NULL' : `'${String(s).replace(/'/g, "''")}'`);
 const FIRST = [
   'user_login',
   'campaign_updated',
@@ -232,15 +126,6 @@ function insertSql(ctx, lo, hi) {
       JOIN ${users} ON u.i = s.ui`;
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-async function timed(label, fn) {
-  const t0 = performance.now();
-  const r = await fn();
-  const ms = performance.now() - t0;
-  console.log(`    ${label.padEnd(W)} ${seconds(ms).padStart(9)}`);
-  return { r, ms };
-}
-
 /** Bulk load: secondary indexes dropped, rows inserted in chunks, indexes rebuilt, VACUUM ANALYZE. */
 async function load(sql, ctx) {
   const t0 = performance.now();
@@ -299,8 +184,6 @@ function queries(ctx) {
     ['sort activity_type asc', { limit: 20, offset: 0, sortBy: 'activity_type', sortOrder: 'asc' }],
   ];
 }
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 async function measure(app, ctx) {
   const path = `/api/activities/account/${ctx.accountId}/organization/${ctx.organizationId}/list`;

@@ -1,11 +1,11 @@
 import { planLabel } from '@lantern/contracts';
 import { dashboardPath, enterOrganization, RESOLVE_PATH, useSessionStore } from '@lantern/session';
-import { Button, Chip } from '@lantern/ui';
+import { Button, ChoiceCard, ChoiceGroup, Chip } from '@lantern/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { AuthLayout, Form, FormError } from '../AuthLayout';
-import { ChoiceCard, ChoiceGroup } from '../components/ChoiceCards';
+
 import { contextLoginErrorMessage } from '../signInFlow';
 
 /**

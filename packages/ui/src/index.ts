@@ -51,4 +51,6 @@ export { Select, type SelectOption, type SelectProps } from './components/Select
 export { SearchField, type SearchFieldProps } from './components/SearchField';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { Combobox, type ComboboxOptionState, type ComboboxProps } from './components/Combobox';
+export { ChoiceCard, ChoiceGroup } from './components/ChoiceCards';
+export { CountryCombobox, type CountryOption } from './components/CountryCombobox';
 export { useDebouncedValue } from './hooks/useDebouncedValue';

@@ -2,9 +2,6 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
   margin: 0;
   padding: 0;
   border: 0;
@@ -82,12 +79,27 @@ const Description = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** A radio group of choice cards (arrow keys move between them, Space picks). */
-export function ChoiceGroup({ legend, children }: { legend: string; children: ReactNode }) {
+const Stack = styled.div<{ $layout: 'stack' | 'grid' }>`
+  display: ${(p) => (p.$layout === 'grid' ? 'grid' : 'flex')};
+  flex-direction: column;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 10px;
+`;
+
+/** A radio group of choice cards (arrow keys move between them, Space picks), stacked or in a grid. */
+export function ChoiceGroup({
+  legend,
+  layout = 'stack',
+  children,
+}: {
+  legend: string;
+  layout?: 'stack' | 'grid';
+  children: ReactNode;
+}) {
   return (
     <Fieldset>
       <legend>{legend}</legend>
-      {children}
+      <Stack $layout={layout}>{children}</Stack>
     </Fieldset>
   );
 }
