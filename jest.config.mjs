@@ -25,6 +25,43 @@ const swcCjs = [
     module: { type: 'commonjs' },
   },
 ];
+/**
+ * ESM-only packages the web project compiles to CommonJS: react-markdown and its unified/micromark
+ * tree (the analytics answers drawer renders markdown with it).
+ */
+const esmOnly = [
+  'react-markdown',
+  'devlop',
+  'hast-util-.*',
+  'mdast-util-.*',
+  'micromark.*',
+  'unist-util-.*',
+  'estree-util-.*',
+  'vfile.*',
+  'unified',
+  'bail',
+  'trough',
+  'remark-.*',
+  'comma-separated-tokens',
+  'space-separated-tokens',
+  'decode-named-character-reference',
+  'character-entities.*',
+  'character-reference-invalid',
+  'longest-streak',
+  'zwitch',
+  'ccount',
+  'parse-entities',
+  'is-alphanumerical',
+  'is-alphabetical',
+  'is-decimal',
+  'is-hexadecimal',
+  'stringify-entities',
+  'property-information',
+  'html-url-attributes',
+  '@ungap/structured-clone',
+  'trim-lines',
+  'is-plain-obj',
+];
 const packagesToSource = {
   '^@lantern/(contracts|engine|api-client|session|ui)$': '<rootDir>/packages/$1/src/index.ts',
 };
@@ -46,7 +83,8 @@ export default {
       displayName: 'web',
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/test/jsdom-polyfills.ts'],
-      transform: { '^.+\\.tsx?$': swcCjs },
+      transform: { '^.+\\.tsx?$': swcCjs, '^.+\\.m?js$': swcCjs },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
       moduleNameMapper: packagesToSource,
       testMatch: [
         '<rootDir>/packages/{api-client,session,ui}/src/**/*.spec.{ts,tsx}',

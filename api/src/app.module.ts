@@ -18,6 +18,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { PlatformsModule } from './modules/platforms/platforms.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
+import { ReanalysisModule } from './modules/reanalysis/reanalysis.module';
 import { RolesModule } from './modules/roles/roles.module';
 import { TenancyModule } from './modules/tenancy/tenancy.module';
 import { SupportModule } from './modules/support/support.module';
@@ -50,6 +51,7 @@ export class AppModule {
         PlatformsModule,
         CampaignsModule,
         AnalyticsModule,
+        ReanalysisModule,
         CompaniesModule,
         HealthModule,
         DocsModule,

@@ -189,11 +189,32 @@ describe('authorization matrix', () => {
         return { method: 'POST', url: `/api/campaigns/${id}/runs/${run.body.id}/cancel`, body: cbody() };
       },
     },
+    'ReanalysisController.progress': {
+      allowed: 'all',
+      build: async () => ({
+        method: 'GET',
+        url: `/api/campaigns/${await freshCampaign()}/reanalysis?${cq()}`,
+      }),
+    },
     'AnalyticsController.get': {
       allowed: 'all',
       build: async () => ({
         method: 'GET',
         url: `/api/campaigns/${await freshCampaign()}/analytics?${cq()}&scraperSource=chatgpt`,
+      }),
+    },
+    'AnalyticsController.overview': {
+      allowed: 'all',
+      build: async () => ({
+        method: 'GET',
+        url: `/api/campaigns/${await freshCampaign()}/analytics/overview?${cq()}&range=30`,
+      }),
+    },
+    'AnalyticsController.sources': {
+      allowed: 'all',
+      build: async () => ({
+        method: 'GET',
+        url: `/api/campaigns/${await freshCampaign()}/analytics/sources?${cq()}&range=all`,
       }),
     },
     'AnalyticsController.answers': {
@@ -328,6 +349,7 @@ describe('authorization matrix', () => {
     'UsersController.update': { method: 'PATCH', url: '/api/users/me', body: { country: 'FR' } },
     'RolesController.list': { method: 'GET', url: '/api/roles/' },
     'FeatureFlagsController.global': { method: 'GET', url: '/api/config/global' },
+    'SystemStatusController.status': { method: 'GET', url: '/api/system/status' },
   };
 
   it('has an entry for every non-public route', () => {

@@ -95,6 +95,8 @@ describe('platform: health, errors, headers, docs, tenancy of the campaign list'
       'AuthController.logout',
       'FeatureFlagsController.global',
       'RolesController.list',
+      // Service health, not tenant data: per-platform counts and masked errors, no ids or prompts.
+      'SystemStatusController.status',
       'UsersController.me',
       'UsersController.update',
     ]);

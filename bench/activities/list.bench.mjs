@@ -160,35 +160,62 @@ async function load(sql, ctx) {
 
 // ---- the requests --------------------------------------------------------------------------------
 
+const PAGE = 20;
+
+/**
+ * The requests. Page 1, page 1,000 and the last page are asked for twice: by offset alone (a shared
+ * link, a jump) and with the cursor of the page before (Next in the UI: seek pagination). A seek row
+ * is skipped when the API sends no cursor (before seek pagination existed).
+ */
 function queries(ctx) {
   const day = 86_400_000;
+  const lastOffset = Math.floor((ctx.total - 1) / PAGE) * PAGE;
+  const page1000 = 999 * PAGE;
   return [
-    ['first page (created_at desc)', { limit: 20, offset: 0 }],
-    ['offset 100,000', { limit: 20, offset: 100_000 }],
-    ['offset 500,000', { limit: 20, offset: 500_000 }],
-    ['activityTypes [data_export]', { limit: 20, offset: 0, activityTypes: ['data_export'] }],
-    ['entityTypes [campaign, account]', { limit: 20, offset: 0, entityTypes: ['campaign', 'account'] }],
+    ['page 1 (created_at desc)', { limit: PAGE, offset: 0 }],
+    [`page 1,000 (offset ${page1000.toLocaleString('en-US')})`, { limit: PAGE, offset: page1000 }],
+    ['page 1,000 (seek: Next from page 999)', { limit: PAGE, offset: page1000 }, 'seek'],
+    ['offset 100,000', { limit: PAGE, offset: 100_000 }],
+    ['offset 500,000', { limit: PAGE, offset: 500_000 }],
+    [`last page (offset ${lastOffset.toLocaleString('en-US')})`, { limit: PAGE, offset: lastOffset }],
+    ['last page (seek: Next from the page before)', { limit: PAGE, offset: lastOffset }, 'seek'],
+    ['activityTypes [data_export]', { limit: PAGE, offset: 0, activityTypes: ['data_export'] }],
+    ['entityTypes [campaign, account]', { limit: PAGE, offset: 0, entityTypes: ['campaign', 'account'] }],
     [
       'last 30 days',
       {
-        limit: 20,
+        limit: PAGE,
         offset: 0,
         startDate: new Date(Date.now() - 30 * day).toISOString(),
         endDate: new Date().toISOString(),
       },
     ],
-    ['userIds [2 of 4 users]', { limit: 20, offset: 0, userIds: [ctx.users[2].id, ctx.users[3].id] }],
-    ["search 'invoice'", { limit: 20, offset: 0, search: 'invoice' }],
-    ["search '100.64.7.' (IP prefix)", { limit: 20, offset: 0, search: '100.64.7.' }],
-    ["ipAddress '100.64.7.' (prefix)", { limit: 20, offset: 0, ipAddress: '100.64.7.' }],
-    ['sort activity_type asc', { limit: 20, offset: 0, sortBy: 'activity_type', sortOrder: 'asc' }],
+    ['userIds [2 of 4 users]', { limit: PAGE, offset: 0, userIds: [ctx.users[2].id, ctx.users[3].id] }],
+    ["search 'invoice'", { limit: PAGE, offset: 0, search: 'invoice' }],
+    ["search '100.64.7.' (IP prefix)", { limit: PAGE, offset: 0, search: '100.64.7.' }],
+    ["ipAddress '100.64.7.' (prefix)", { limit: PAGE, offset: 0, ipAddress: '100.64.7.' }],
+    ['sort activity_type asc', { limit: PAGE, offset: 0, sortBy: 'activity_type', sortOrder: 'asc' }],
   ];
+}
+
+/** The body Next sends for `body`'s page: the page before it, fetched once, gives the cursor. */
+async function seekBody(app, path, body, token) {
+  const before = await post(app.base, path, { ...body, offset: body.offset - body.limit }, token);
+  const cursor = before.pagination.nextCursor;
+  return cursor ? { ...body, cursor } : null;
 }
 
 async function measure(app, ctx) {
   const path = `/api/activities/account/${ctx.accountId}/organization/${ctx.organizationId}/list`;
+  ctx.total = (await post(app.base, path, { limit: 1, offset: 0 }, ctx.token)).pagination.total;
   const out = [];
-  for (const [label, body] of queries(ctx)) {
+  for (const [label, plain, mode] of queries(ctx)) {
+    const body = mode === 'seek' ? await seekBody(app, path, plain, ctx.token) : plain;
+    if (!body) {
+      console.log(`    ${label.padEnd(W)} n/a (the API sends no cursor)`);
+      out.push({ label, total: 0, p50: NaN, p95: NaN });
+      continue;
+    }
     let total = 0;
     for (let i = 0; i < WARMUP; i++) total = (await post(app.base, path, body, ctx.token)).pagination.total;
     const times = [];
@@ -200,7 +227,7 @@ async function measure(app, ctx) {
     times.sort((a, b) => a - b);
     const r = { label, total, p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
     console.log(
-      `    ${label.padEnd(W)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  (total ${total.toLocaleString('en-US')})`,
+      `    ${label.padEnd(W + 6)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  (total ${total.toLocaleString('en-US')})`,
     );
     out.push(r);
   }
@@ -295,10 +322,11 @@ try {
 const head = ['query', 'rows matched', ...all.flatMap((t) => [`${t.label} p50`, `${t.label} p95`])];
 const body = all[0].results.map((r, i) => [
   r.label,
-  r.total.toLocaleString('en-US'),
+  r.total ? r.total.toLocaleString('en-US') : '',
   ...all.flatMap((t) => {
     const x = t.results[i];
     const flag = t.label === 'PostgreSQL' && x.p95 >= TARGET_P95_MS ? ' !' : '';
+    if (Number.isNaN(x.p50)) return ['n/a', 'n/a'];
     return [`${x.p50.toFixed(1)} ms`, `${x.p95.toFixed(1)} ms${flag}`];
   }),
 ]);

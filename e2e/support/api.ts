@@ -134,4 +134,50 @@ export class LanternApi {
     });
     await ok(res, 'set feature flags');
   }
+
+  /** POST /campaigns with sandbox-friendly defaults (no first run unless `runNow`). Returns the campaign id. */
+  async createCampaign(
+    orgId: string,
+    accountId: string,
+    values: { name: string; keywords?: string[]; prompts?: string[]; runNow?: boolean; platforms?: string[] },
+  ): Promise<{ id: string }> {
+    const res = await this.request.post(this.url('/campaigns'), {
+      headers: bearer(this.token),
+      data: {
+        organizationId: orgId,
+        accountId,
+        name: values.name,
+        websiteUrl: 'https://northwind-coffee.example',
+        location: 'United States',
+        keywords: values.keywords ?? ['coffee beans'],
+        promptMethod: 'MANUAL_ADD',
+        prompts: values.prompts ?? ['Where can I buy fresh coffee beans online?'],
+        platforms: values.platforms ?? ['chatgpt'],
+        samples: 1,
+        runNow: values.runNow ?? false,
+      },
+    });
+    return ok<{ id: string }>(res, `create campaign ${values.name}`);
+  }
+
+  /** GET /campaigns/{id}: the campaign with its last run. */
+  async campaign(orgId: string, accountId: string, campaignId: string) {
+    const query = new URLSearchParams({ organizationId: orgId, accountId });
+    const res = await this.request.get(this.url(`/campaigns/${campaignId}?${query.toString()}`), {
+      headers: bearer(this.token),
+    });
+    return ok<{ name: string; lastRun: { id: string; status: string; totalItems: number } | null }>(
+      res,
+      'get campaign',
+    );
+  }
+
+  /** POST /campaigns/{id}/runs: Run now. */
+  async startRun(orgId: string, accountId: string, campaignId: string): Promise<void> {
+    const res = await this.request.post(this.url(`/campaigns/${campaignId}/runs`), {
+      headers: bearer(this.token),
+      data: { organizationId: orgId, accountId },
+    });
+    await ok(res, 'start run', [202]);
+  }
 }

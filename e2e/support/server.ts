@@ -11,6 +11,8 @@ export interface StartServerOptions {
    * server writes to its outbox when no SMTP server is configured.
    */
   captureLogs?: boolean;
+  /** Extra environment of the server, e.g. { PLAN_CHANGES: 'contact' }. */
+  env?: Record<string, string>;
 }
 
 export interface OutboxMail {
@@ -79,6 +81,7 @@ export async function startServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: capture ? 'info' : 'warn',
     RATE_LIMIT_FACTOR: '100',
+    ...options.env,
   };
   // Mails must land in the outbox (and the log), whatever the calling shell has configured.
   delete env.SMTP_URL;

@@ -6,4 +6,5 @@ export default createRemoteApp({
   dashboard: lazy(() => import('./features/dashboard/DashboardPage')),
   'new-campaign': lazy(() => import('./features/new-campaign/NewCampaignPage')),
   analytics: lazy(() => import('./features/analytics/AnalyticsPage')),
+  'campaign-settings': lazy(() => import('./features/campaign-settings/CampaignSettingsPage')),
 });

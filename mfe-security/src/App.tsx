@@ -3,5 +3,5 @@ import { lazy } from 'react';
 
 /** The security remote's pages; the shell's route table decides which one shows. */
 export default createRemoteApp({
-  security: lazy(() => import('./features/access/TeamAccessPage')),
+  security: lazy(() => import('./features/SecurityPage')),
 });

@@ -64,6 +64,10 @@ export function App() {
                     path="analytics/:campaignId/:platform"
                     element={<RemoteArea name="mfe_campaigns" page="analytics" />}
                   />
+                  <Route
+                    path="campaigns/:campaignId/settings"
+                    element={<RemoteArea name="mfe_campaigns" page="campaign-settings" />}
+                  />
                   <Route path="system-status" element={<SystemStatus />} />
                   <Route path="contact-support" element={<ContactSupport />} />
                 </Route>

@@ -18,6 +18,24 @@ describe('configuration', () => {
     }
   });
 
+  it('validates the analysis judge: rules by default, llm needs a key and sane numbers', () => {
+    const base = { DATA_DIR: '/tmp/lantern-config-spec', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base)).toMatchObject({ ANALYSIS_JUDGE: 'rules', ANALYSIS_JUDGE_BUDGET_USD: 1 });
+    expect(() => loadConfig({ ...base, ANALYSIS_JUDGE: 'llm' })).toThrow(
+      'ANALYSIS_JUDGE_API_KEY: is required',
+    );
+    expect(loadConfig({ ...base, ANALYSIS_JUDGE: 'llm', OPENAI_API_KEY: 'sk-x' }).ANALYSIS_JUDGE).toBe('llm');
+    expect(() => loadConfig({ ...base, ANALYSIS_JUDGE: 'model' })).toThrow(
+      'ANALYSIS_JUDGE: must be rules or llm',
+    );
+    expect(() => loadConfig({ ...base, ANALYSIS_JUDGE_BUDGET_USD: '-1' })).toThrow(
+      'ANALYSIS_JUDGE_BUDGET_USD',
+    );
+    expect(() => loadConfig({ ...base, ANALYSIS_JUDGE_BASE_URL: 'ftp://x' })).toThrow(
+      'ANALYSIS_JUDGE_BASE_URL',
+    );
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET: is required in production');
   });
@@ -42,6 +60,23 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ ...base, COMPANY_SUGGEST_URL: 'ftp://x' })).toThrow(
       'COMPANY_SUGGEST_URL: must be a http(s) URL',
+    );
+  });
+
+  it('validates how plans change: PLAN_CHANGES and BILLING_CONTACT_URL', () => {
+    const base = { DATA_DIR: '/tmp/lantern-config-spec', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base)).toMatchObject({ PLAN_CHANGES: 'self-serve' });
+    expect(
+      loadConfig({ ...base, PLAN_CHANGES: 'contact', BILLING_CONTACT_URL: 'https://sales.example.com' }),
+    ).toMatchObject({ PLAN_CHANGES: 'contact', BILLING_CONTACT_URL: 'https://sales.example.com' });
+    expect(loadConfig({ ...base, BILLING_CONTACT_URL: 'mailto:sales@example.com' }).BILLING_CONTACT_URL).toBe(
+      'mailto:sales@example.com',
+    );
+    expect(() => loadConfig({ ...base, PLAN_CHANGES: 'stripe' })).toThrow(
+      'PLAN_CHANGES: must be self-serve or contact',
+    );
+    expect(() => loadConfig({ ...base, BILLING_CONTACT_URL: 'javascript:alert(1)' })).toThrow(
+      'BILLING_CONTACT_URL: must be a http(s):// or mailto: URL',
     );
   });
 });

@@ -90,6 +90,12 @@ const envSchema = z.object({
   /** Product analytics and error reporting endpoints; telemetry is off without them (and outside production). */
   ANALYTICS_URL: url(/^https?:$/, 'http(s)').optional(),
   ERROR_REPORTING_URL: url(/^https?:$/, 'http(s)').optional(),
+  /** self-serve: a super_admin switches the plan on /billing; contact: plans are sold, /billing shows 'Contact sales'. */
+  PLAN_CHANGES: z
+    .enum(['self-serve', 'contact'], { error: 'must be self-serve or contact' })
+    .default('self-serve'),
+  /** Where 'Contact sales' leads when PLAN_CHANGES=contact; unset = the Contact Support page. */
+  BILLING_CONTACT_URL: url(/^(https?|mailto):$/, 'http(s):// or mailto:').optional(),
   /** Platform calls in flight per worker process (all platforms together). */
   RUN_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(4),
   /** A run item's job is redelivered to another worker when its worker has not finished it by then. */
@@ -103,6 +109,19 @@ const envSchema = z.object({
   RUN_RETRY_BASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(60000).default(1000),
   /** How often pg-boss looks for expired jobs and due schedules. */
   JOBS_SUPERVISE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(60),
+  /** Who judges recommendation and sentiment: the deterministic rules, or a model (falls back to the rules). */
+  ANALYSIS_JUDGE: z.enum(['rules', 'llm'], { error: 'must be rules or llm' }).default('rules'),
+  /** OpenAI model of the judge (Responses API, structured output). */
+  ANALYSIS_JUDGE_MODEL: z.string().min(1).default('gpt-5-mini'),
+  /** Key of the judge's API; default OPENAI_API_KEY. */
+  ANALYSIS_JUDGE_API_KEY: z.string().min(1).optional(),
+  /** Base URL of an OpenAI-compatible Responses API for the judge; default OpenAI's. */
+  ANALYSIS_JUDGE_BASE_URL: url(/^https?:$/, 'http(s)').optional(),
+  /** The judge's spend cap per UTC day, in US dollars; past it the rules judge. */
+  ANALYSIS_JUDGE_BUDGET_USD: z.coerce.number({ error: 'must be a number' }).min(0).max(100000).default(1),
+  /** The judge model's prices in US dollars per million input and output tokens (for the budget). */
+  ANALYSIS_JUDGE_INPUT_USD_PER_MTOK: z.coerce.number({ error: 'must be a number' }).min(0).default(0.25),
+  ANALYSIS_JUDGE_OUTPUT_USD_PER_MTOK: z.coerce.number({ error: 'must be a number' }).min(0).default(2),
 });
 
 /** Platform keys, base URLs, models and limits (OPENAI_API_KEY, LANTERN_RPM_CHATGPT, ...), read by @lantern/engine. */
@@ -132,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: is required in production (at least 32 characters)',
+    );
+  }
+  if (c.ANALYSIS_JUDGE === 'llm' && !c.ANALYSIS_JUDGE_API_KEY && !present.OPENAI_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ANALYSIS_JUDGE_API_KEY: is required when ANALYSIS_JUDGE=llm (or set OPENAI_API_KEY)',
     );
   }
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');

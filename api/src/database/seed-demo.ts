@@ -18,14 +18,20 @@ import {
 import { generateTemplatePrompts } from '@lantern/engine';
 import { DataSource, type EntityManager } from 'typeorm';
 import { newSecretToken } from '../common/secret-token';
-import { ConfigError, loadConfig } from '../config/config';
+import { ConfigError, loadConfig, type AppConfig } from '../config/config';
 import { PasswordHasher } from '../modules/auth/password-hasher';
 import { dataSourceOptions } from './data-source-options';
 import { openDatabase } from './open-database';
+import { seedRunHistory } from './seed-demo-history';
 
 const DEMO_ORGANIZATION = 'Northwind Coffee Co.';
 const DEMO_PASSWORD = 'Demo-Lantern-2026';
 const ACTIVITY_COUNT = 5000;
+/** Prompts per demo campaign at most: each history run asks them on 5 platforms x 2 samples. */
+const DEMO_PROMPTS_MAX = 6;
+/** The campaign whose last run fails with a visible reason, and the one left in progress. */
+const FAILED_CAMPAIGN = 'Home espresso machines';
+const IN_PROGRESS_CAMPAIGN = 'Holiday gift boxes';
 const DAYS = 365;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -1303,7 +1309,7 @@ async function seed(ds: DataSource, hasher: PasswordHasher): Promise<boolean> {
         breadth: row!.breadth,
         depth: row!.depth,
         seed: c.id,
-      }).slice(0, Math.max(3, row!.prompts_count));
+      }).slice(0, Math.min(DEMO_PROMPTS_MAX, Math.max(3, row!.prompts_count)));
       await insertValues(
         m,
         'campaign_prompts',
@@ -1324,6 +1330,27 @@ async function seed(ds: DataSource, hasher: PasswordHasher): Promise<boolean> {
     await insertActivities(m, organizationId, activities);
     return true;
   });
+}
+
+/** Every demo campaign's run history (campaigns that already have runs are skipped). */
+async function seedHistory(ds: DataSource, config: AppConfig): Promise<number> {
+  const rows = (await ds.query(
+    `SELECT c.id, c.name, c.created_at FROM campaigns c JOIN organizations o ON o.id = c.organization_id
+      WHERE o.name = $1 ORDER BY c.created_at`,
+    [DEMO_ORGANIZATION],
+  )) as Array<{ id: string; name: string; created_at: Date }>;
+  return seedRunHistory(
+    ds,
+    config,
+    rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      createdAt: new Date(r.created_at).getTime(),
+      ending:
+        r.name === FAILED_CAMPAIGN ? 'failed' : r.name === IN_PROGRESS_CAMPAIGN ? 'in_progress' : 'completed',
+    })),
+    Date.now(),
+  );
 }
 
 function failNoRole(name: string): never {
@@ -1409,6 +1436,12 @@ async function main(): Promise<void> {
   try {
     await ds.initialize(); // runs the pending migrations (migrationsRun)
     const created = await seed(ds, new PasswordHasher());
+    const started = performance.now();
+    const runs = await seedHistory(ds, config);
+    if (runs > 0)
+      process.stdout.write(
+        `Ran ${runs} demo runs on the sandbox in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+      );
     process.stdout.write(`${await report(ds, config.APP_URL, created, where)}\n`);
   } finally {
     if (ds.isInitialized) await ds.destroy();

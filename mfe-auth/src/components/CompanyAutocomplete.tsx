@@ -6,12 +6,11 @@ import {
   logoUrl,
   type CompanySuggestion,
 } from '@lantern/contracts';
-import { Avatar, Combobox, useDebouncedValue } from '@lantern/ui';
+import { Avatar, Combobox, imageServiceDown, reportImage, useDebouncedValue } from '@lantern/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { companies, usePublicConfig } from '@lantern/session';
-import { imageServiceDown, reportImage } from './imageService';
 
 const LOGO_SIZE = 28;
 

@@ -1,7 +1,6 @@
 import { countryByCode, searchCountries } from '@lantern/contracts';
-import { CountryCombobox as CountryField } from '@lantern/ui';
+import { CountryCombobox as CountryField, CountryFlag } from '@lantern/ui';
 import { usePublicConfig } from '@lantern/session';
-import { CountryFlag } from './CountryFlag';
 
 /**
  * The country field of the signup and accept-invite forms, labelled 'Country': a searchable list with

@@ -8,6 +8,10 @@ export const accountPath = (orgId: string, accountId: string) => `/org/${orgId}/
 export const analyticsPath = (orgId: string, accountId: string, campaignId: string, platform?: string) =>
   `${accountPath(orgId, accountId)}/analytics/${campaignId}${platform ? `/${platform}` : ''}`;
 
+/** /org/{orgId}/account/{accountId}/campaigns/{campaignId}/settings */
+export const campaignSettingsPath = (orgId: string, accountId: string, campaignId: string) =>
+  `${accountPath(orgId, accountId)}/campaigns/${campaignId}/settings`;
+
 export const billingPath = (orgId: string, accountId: string) => `${accountPath(orgId, accountId)}/billing`;
 
 export interface RouteScope {

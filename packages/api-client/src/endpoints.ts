@@ -3,6 +3,9 @@ import {
   type AccountUser,
   type AnswerListResponse,
   type AuthResponse,
+  type AnalyticsOverviewResponse,
+  type AnalyticsRange,
+  type AnalyticsSourcesResponse,
   type CampaignAnalyticsResponse,
   type CampaignDetail,
   type CampaignListQuery,
@@ -15,6 +18,7 @@ import {
   type PromptPreviewResponse,
   type RunListResponse,
   type RunSummary,
+  type TrackCompetitorRequest,
   type UpdateCampaignRequest,
   type ConfigResponse,
   type LoginValues,
@@ -25,6 +29,7 @@ import {
   type User,
 } from '@lantern/contracts';
 import type { CompanySuggestion, PublicConfig } from '@lantern/contracts';
+import type { ActivityListFilters, ActivityListResponse, InviteRequest, Role } from '@lantern/contracts';
 import type { ApiClient } from './client';
 
 /** POST /auth/reset-password: the emailed token, the new password and (from the link) the email. */
@@ -103,6 +108,14 @@ export interface AnswerFilters {
   mentioned?: boolean;
   /** At most 100 ids (the API's page limit). */
   answerIds?: string[];
+  /** The brand's sentiment in the answer. */
+  sentiment?: 'positive' | 'neutral' | 'negative';
+  /** A tracked competitor the answer mentions. */
+  competitor?: string;
+  /** Whether the answer cites the brand's own site. */
+  cited?: boolean;
+  /** A domain the answer cites or its engine retrieved. */
+  domain?: string;
 }
 
 export interface AnswerListQuery extends AnswerFilters {
@@ -130,6 +143,8 @@ export const campaignsApi = (api: ApiClient) => ({
     api.get<CampaignDetail>(campaignPath(campaignId), { query: scopeQuery(scope), signal }),
   update: (campaignId: string, body: UpdateCampaignRequest) =>
     api.patch<CampaignDetail>(campaignPath(campaignId), body),
+  trackCompetitor: (campaignId: string, body: TrackCompetitorRequest) =>
+    api.post<CampaignDetail>(`${campaignPath(campaignId)}/competitors`, body),
   remove: (scope: CampaignScope, campaignId: string) =>
     api.delete<MessageResponse>(campaignPath(campaignId), { query: scopeQuery(scope) }),
   startRun: (scope: CampaignScope, campaignId: string) =>
@@ -150,9 +165,38 @@ export const campaignsApi = (api: ApiClient) => ({
       signal,
     }),
   /** One platform's dashboard; `dashboardData` is `{}` until that platform has answers. */
-  analytics: (scope: CampaignScope, campaignId: string, scraperSource: string, signal?: AbortSignal) =>
+  analytics: (
+    scope: CampaignScope,
+    campaignId: string,
+    scraperSource: string,
+    signal?: AbortSignal,
+    range?: AnalyticsRange,
+  ) =>
     api.get<CampaignAnalyticsResponse>(`${campaignPath(campaignId)}/analytics`, {
-      query: { ...scopeQuery(scope), scraperSource },
+      query: { ...scopeQuery(scope), scraperSource, range },
+      signal,
+    }),
+  /** Every platform side by side over a date range (issue 13). */
+  analyticsOverview: (
+    scope: CampaignScope,
+    campaignId: string,
+    range: AnalyticsRange,
+    signal?: AbortSignal,
+  ) =>
+    api.get<AnalyticsOverviewResponse>(`${campaignPath(campaignId)}/analytics/overview`, {
+      query: { ...scopeQuery(scope), range },
+      signal,
+    }),
+  /** Retrieved and cited sources over a date range, on one platform or all. */
+  analyticsSources: (
+    scope: CampaignScope,
+    campaignId: string,
+    range: AnalyticsRange,
+    platform?: string,
+    signal?: AbortSignal,
+  ) =>
+    api.get<AnalyticsSourcesResponse>(`${campaignPath(campaignId)}/analytics/sources`, {
+      query: { ...scopeQuery(scope), range, platform },
       signal,
     }),
   answers: (scope: CampaignScope, campaignId: string, query: AnswerListQuery = {}, signal?: AbortSignal) =>
@@ -181,6 +225,10 @@ function answerFilterQuery(f: AnswerFilters) {
     promptId: f.promptId,
     runId: f.runId,
     mentioned: f.mentioned,
+    sentiment: f.sentiment,
+    competitor: f.competitor,
+    cited: f.cited,
+    domain: f.domain,
     answerIds: f.answerIds,
   };
 }
@@ -226,4 +274,45 @@ export const permissionsApi = (api: ApiClient) => ({
       query: { organization_id: organizationId, account_id: accountId },
       signal,
     }),
+});
+
+/** An account's members: role changes and removal (the list is accountsApi.users). */
+export const membersApi = (api: ApiClient) => ({
+  changeRole: (organizationId: string, accountId: string, userId: string, roleId: string) =>
+    api.patch<{ message: string; user: AccountUser }>(
+      `/accounts/${encodeURIComponent(accountId)}/users/${encodeURIComponent(userId)}/role`,
+      { roleId },
+      { query: { organization_id: organizationId } },
+    ),
+  remove: (organizationId: string, accountId: string, userId: string) =>
+    api.delete<MessageResponse>(
+      `/accounts/${encodeURIComponent(accountId)}/users/${encodeURIComponent(userId)}`,
+      {
+        query: { organization_id: organizationId },
+      },
+    ),
+});
+
+export const invitesApi = (api: ApiClient) => ({
+  send: (organizationId: string, body: InviteRequest) =>
+    api.post<MessageResponse>(`/organizations/${encodeURIComponent(organizationId)}/invites`, body),
+  /** The spec passes the pending user's id as the invitation id. */
+  resend: (organizationId: string, invitationId: string) =>
+    api.post<MessageResponse>(
+      `/organizations/${encodeURIComponent(organizationId)}/invites/${encodeURIComponent(invitationId)}/resend`,
+      { invitation_id: invitationId },
+    ),
+});
+
+export const rolesApi = (api: ApiClient) => ({
+  list: (signal?: AbortSignal) => api.get<Role[]>('/roles/', { signal }),
+});
+
+export const activitiesApi = (api: ApiClient) => ({
+  list: (organizationId: string, accountId: string, body: ActivityListFilters, signal?: AbortSignal) =>
+    api.post<ActivityListResponse>(
+      `/activities/account/${encodeURIComponent(accountId)}/organization/${encodeURIComponent(organizationId)}/list`,
+      body,
+      { signal },
+    ),
 });

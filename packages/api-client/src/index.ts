@@ -31,3 +31,5 @@ export {
   type ResetPasswordBody,
 } from './endpoints';
 export { companiesApi, publicConfigApi } from './endpoints';
+export { activitiesApi, invitesApi, membersApi, rolesApi } from './endpoints';
+export { accountAdminApi, billingApi } from './organization-admin';

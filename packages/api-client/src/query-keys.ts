@@ -19,5 +19,9 @@ export const queryKeys = {
     [...queryKeys.account(orgId, accountId), 'users'] as const,
   permissions: (orgId: string, accountId: string) =>
     [...queryKeys.account(orgId, accountId), 'permissions'] as const,
+  usage: (orgId: string, accountId: string) => [...queryKeys.account(orgId, accountId), 'usage'] as const,
   config: (orgId: string, accountId: string) => [...queryKeys.account(orgId, accountId), 'config'] as const,
+  roles: () => ['roles'] as const,
+  activities: (orgId: string, accountId: string, params?: object) =>
+    [...queryKeys.account(orgId, accountId), 'activities', params ?? {}] as const,
 };

@@ -33,3 +33,7 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export const ENTITY_TYPES = ['campaign', 'user', 'account', 'invite', 'analytics', 'settings'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** Activity list page sizes and the default (spec section 9); here, zod-free, for the web apps. */
+export const ACTIVITY_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const ACTIVITY_DEFAULT_LIMIT = 20;

@@ -15,7 +15,16 @@ import {
   type CampaignPlatformId,
   type CampaignStatus,
 } from './campaign-constants';
+import { campaignPerformanceSchema } from './campaign-performance';
 import { text, uuid, withRules } from './schema-helpers';
+import {
+  analyticsRange,
+  DEFAULT_ANALYTICS_RANGE,
+  type AnalyticsRange,
+  type AnalyticsRunInfo,
+  type BrandSeriesPoint,
+  type PositionDistribution,
+} from './analytics-views';
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false'])])
@@ -88,8 +97,14 @@ export const statusCountsSchema = z.object({
   total: z.number().int(),
 });
 
+/** A list row: the campaign and, when the list is asked with includeStats, how it is doing. */
+export const campaignListItemSchema = campaignSchema.extend({
+  performance: campaignPerformanceSchema.optional(),
+});
+export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
+
 export const campaignListResponseSchema = z.object({
-  campaigns: z.array(campaignSchema),
+  campaigns: z.array(campaignListItemSchema),
   statusCounts: statusCountsSchema,
   metadata: z.object({
     sortBy: z.string(),
@@ -169,6 +184,7 @@ export const updateCampaignSchema = z
   .strictObject({
     ...scope,
     name: text(CAMPAIGN_LIMITS.nameMax).trim().optional(),
+    websiteUrl: text(2048).trim().optional(),
     location: text(80).trim().optional(),
     keywords: keywordsSchema.optional(),
     brandName: name(80).optional(),
@@ -184,6 +200,14 @@ export const updateCampaignSchema = z
       ctx.addIssue({ code: 'custom', path: ['name'], message: CAMPAIGN_VALIDATION.nameRequired });
     if (v.location !== undefined && !v.location)
       ctx.addIssue({ code: 'custom', path: ['location'], message: CAMPAIGN_VALIDATION.locationRequired });
+    if (v.websiteUrl !== undefined) {
+      const message = validateCampaignBasics({
+        name: 'x',
+        location: 'x',
+        websiteUrl: v.websiteUrl,
+      }).websiteUrl;
+      if (message) ctx.addIssue({ code: 'custom', path: ['websiteUrl'], message });
+    }
   });
 export type UpdateCampaignRequest = z.input<typeof updateCampaignSchema>;
 export type UpdateCampaignInput = z.output<typeof updateCampaignSchema>;
@@ -308,6 +332,7 @@ export interface PlatformListResponse {
 export const analyticsQuerySchema = z.strictObject({
   ...scope,
   scraperSource: platformId.default('chatgpt'),
+  range: analyticsRange.default(DEFAULT_ANALYTICS_RANGE),
 });
 
 export interface Interval {
@@ -357,12 +382,26 @@ export interface DashboardData {
   /** The published metric definitions these numbers follow (docs/metrics.md). */
   metricsVersion: string;
   platform: { id: CampaignPlatformId; label: string; simulated: boolean; model: string | null };
-  latestRun: { id: string; at: string; answers: number };
+  /** The date range: headline, leaderboard and domains sum its runs; prompts are its latest run's. */
+  range: AnalyticsRange;
+  /** False when no run falls in the range: the sections then show the latest run. */
+  rangeHasRuns: boolean;
+  latestRun: AnalyticsRunInfo;
+  /** Runs in the range with answers on this platform. */
+  runs: number;
   headline: MetricSummary;
   /** The latest run against the one before it; changes within the noise are 'unchanged'. */
   changes: MetricChange[];
   leaderboard: { name: string; role: 'brand' | 'competitor'; summary: MetricSummary }[];
-  trend: { runId: string; runAt: string | null; summary: MetricSummary }[];
+  trend: {
+    runId: string;
+    runAt: string | null;
+    status: AnalyticsRunInfo['status'];
+    summary: MetricSummary;
+    /** Every tracked brand in that run, for share of voice over time. */
+    brands: BrandSeriesPoint[];
+  }[];
+  positions: PositionDistribution;
   prompts: {
     promptId: string | null;
     prompt: string;
@@ -407,6 +446,14 @@ export const answersQuerySchema = z.strictObject({
   promptId: uuid('promptId').optional(),
   runId: uuid('runId').optional(),
   mentioned: optionalFlag,
+  sentiment: z
+    .enum(['positive', 'neutral', 'negative'], {
+      error: () => 'sentiment must be positive, neutral or negative',
+    })
+    .optional(),
+  competitor: text(200).optional(),
+  cited: optionalFlag,
+  domain: text(253).optional(),
   'answerIds[]': idList,
   answerIds: idList,
   limit: z.coerce

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_TYPES, ENTITY_TYPES } from './activities';
+import { ACTIVITY_DEFAULT_LIMIT, ACTIVITY_TYPES, ENTITY_TYPES } from './activities';
 import { LIMIT_KEYS, PERMISSION_ACTIONS, PERMISSION_RESOURCES, TIER_FEATURES_LIST } from './permissions';
 import { emailText, text, uuid, withRules } from './schema-helpers';
 import { accountSchema, organizationSchema, ROLE_NAMES, roleSchema, TIERS } from './tenancy';
@@ -143,6 +143,13 @@ export const usageResponseSchema = z.object({
   accountId: z.string(),
   tier: z.enum(TIERS),
   items: z.array(usageItemSchema),
+  /** How this install changes plans (PLAN_CHANGES) and where 'Contact sales' leads (BILLING_CONTACT_URL). */
+  billing: z.object({
+    planChanges: z.enum(['self-serve', 'contact']),
+    contactUrl: z.string().nullable(),
+    /** The organization's super_admins: the people who can change the plan. */
+    planAdmins: z.array(z.object({ name: z.string(), email: z.string() })),
+  }),
 });
 export type UsageResponse = z.infer<typeof usageResponseSchema>;
 
@@ -235,8 +242,6 @@ export const accountResponseSchema = accountSchema;
 // ---- activities -------------------------------------------------------------------------------
 
 export const ACTIVITY_SORT_FIELDS = ['created_at', 'activity_type', 'entity_type', 'ip_address'] as const;
-export const ACTIVITY_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const ACTIVITY_DEFAULT_LIMIT = 20;
 /** Filtered activity totals are counted up to this many; unfiltered and type-only totals are exact. */
 export const ACTIVITY_COUNT_CAP = 10_000;
 
@@ -283,6 +288,11 @@ export const activityListRequestSchema = z
     endDate: dateFilter('endDate').optional(),
     search: text(200).trim().optional(),
     ipAddress: text(64).trim().optional(),
+    /**
+     * Seek pagination: `nextCursor` / `prevCursor` of the page before or after, sent with that page's
+     * offset. A cursor that does not match the offset, filters or sort is ignored (the offset is used).
+     */
+    cursor: z.string().max(300).optional(),
   })
   .refine((v) => !v.startDate || !v.endDate || Date.parse(v.startDate) <= Date.parse(v.endDate), {
     message: 'startDate must not be after endDate',
@@ -315,6 +325,10 @@ export const activityListResponseSchema = z.object({
     totalCapped: z.boolean(),
     limit: z.number().int(),
     offset: z.number().int(),
+    /** Send with offset + limit to get the next page by seeking (null on the last page). */
+    nextCursor: z.string().nullable().optional(),
+    /** Send with offset - limit to get the previous page by seeking (null near the start). */
+    prevCursor: z.string().nullable().optional(),
   }),
 });
 export type ActivityListResponse = z.infer<typeof activityListResponseSchema>;

@@ -38,14 +38,26 @@ export { createOpenAICompatiblePlatform } from './platforms/openai-compatible';
 export { runPrompts, type RunItem, type RunResult, type RunOptions } from './runner/run';
 
 // Analysis of one answer
-export { analyzeAnswer, createAnalyzer, AnswerAnalyzer } from './analysis/analyze';
+export { analyzeAnswer, createAnalyzer, AnswerAnalyzer, entityIdOf, contextHashOf } from './analysis/analyze';
+export {
+  analyzeText,
+  type TextInput,
+  type SourceInput,
+  type EntityInput,
+  type EntityResult,
+  type TextAnalysis,
+} from './analysis/text-api';
 export {
   ANALYSIS_VERSION,
   type AnalysisContext,
   type AnswerAnalysis,
   type MentionResult,
   type MentionOccurrence,
+  type TrackedEntity,
 } from './analysis/types';
+export type { EntitySentiment } from './analysis/verdict';
+export { AnalysisJudge, type JudgeOptions, type JudgeStats } from './analysis/judge';
+export { detectLanguage, ANSWER_LANGUAGES, type AnswerLanguage } from './analysis/language';
 export type { ClassifiedSource, Ownership } from './analysis/citations';
 export type { MatchVia } from './analysis/matcher';
 export { scoreSentiment, type Sentiment, type SentimentLabel } from './analysis/sentiment';
@@ -72,6 +84,23 @@ export {
   type Suggestion,
   type SentimentSummary,
 } from './metrics/types';
+export {
+  emptyTally,
+  addAnswer,
+  tallyOf,
+  mergeTallies,
+  summaryOf,
+  POSITION_BUCKETS,
+  type Tally,
+} from './metrics/tally';
+export { sourceStats, mergeSources, SOURCE_LIMITS, type SourceStat } from './metrics/sources';
+export {
+  aggregateRunPlatform,
+  brandTallies,
+  mergeBrandTallies,
+  type BrandTally,
+  type RunPlatformAggregate,
+} from './metrics/aggregate';
 export { generateInsights, type Insight, type InsightRule, type InsightOptions } from './insights/rules';
 
 // Prompts: GENERATE_AI, MANUAL_ADD, IMPORT_FILE

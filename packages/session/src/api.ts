@@ -1,5 +1,11 @@
 import {
+  accountAdminApi,
   accountsApi,
+  activitiesApi,
+  invitesApi,
+  membersApi,
+  rolesApi,
+  billingApi,
   authApi,
   campaignsApi,
   companiesApi,
@@ -31,11 +37,17 @@ export const api = createApiClient({
 export const auth = authApi(api);
 export const campaigns = campaignsApi(api);
 export const accounts = accountsApi(api);
+export const accountAdmin = accountAdminApi(api);
+export const billing = billingApi(api);
 export const config = configApi(api);
 export const support = supportApi(api);
 export const companies = companiesApi(api);
 export const permissions = permissionsApi(api);
 export const publicConfig = publicConfigApi(api);
+export const members = membersApi(api);
+export const invites = invitesApi(api);
+export const roles = rolesApi(api);
+export const activities = activitiesApi(api);
 /** One cache entry for GET /config/public, shared by the shell (telemetry) and mfe-auth (images). */
 export const PUBLIC_CONFIG_QUERY_KEY = ['public-config'] as const;
 

@@ -6,12 +6,18 @@ export {
   authWithToken,
   campaigns,
   accounts,
+  accountAdmin,
+  billing,
   companies,
   permissions,
   publicConfig,
   PUBLIC_CONFIG_QUERY_KEY,
   config,
   support,
+  members,
+  invites,
+  roles,
+  activities,
   setUnauthorizedHandler,
   API_BASE_URL,
 } from './api';
@@ -44,3 +50,4 @@ export {
   type TelemetryConfig,
 } from './telemetry';
 export { usePermissions, useCurrentUserBootstrap, usePublicConfig } from './queries';
+export { useRefreshSession, useSwitchAccount } from './contextActions';

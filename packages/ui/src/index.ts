@@ -54,3 +54,7 @@ export { Combobox, type ComboboxOptionState, type ComboboxProps } from './compon
 export { ChoiceCard, ChoiceGroup } from './components/ChoiceCards';
 export { CountryCombobox, type CountryOption } from './components/CountryCombobox';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
+export { MultiSelect, type MultiSelectProps } from './components/MultiSelect';
+export { CountryFlag } from './components/CountryFlag';
+export { imageServiceDown, reportImage } from './imageService';

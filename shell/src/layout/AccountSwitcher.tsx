@@ -1,15 +1,6 @@
-import { queryKeys } from '@lantern/api-client';
-import {
-  auth,
-  dashboardPath,
-  useCurrentAccount,
-  useCurrentOrganization,
-  useSessionStore,
-} from '@lantern/session';
+import { useCurrentAccount, useCurrentOrganization, useSwitchAccount } from '@lantern/session';
 import { ConfirmDialog, Select, useToast } from '@lantern/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Account } from '@lantern/contracts';
 
@@ -20,9 +11,7 @@ import type { Account } from '@lantern/contracts';
 export function AccountSwitcher() {
   const org = useCurrentOrganization();
   const current = useCurrentAccount();
-  const selectContext = useSessionStore((s) => s.selectContext);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const switchAccount = useSwitchAccount();
   const toast = useToast();
   const [target, setTarget] = useState<Account | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,11 +22,7 @@ export function AccountSwitcher() {
     if (!target) return;
     setBusy(true);
     try {
-      // The server remembers the choice (it is the "current account" a delete is refused for).
-      await auth.switchAccount(org.id, target.id).catch(() => undefined);
-      queryClient.removeQueries({ queryKey: queryKeys.account(org.id, current.id) });
-      selectContext({ organizationId: org.id, accountId: target.id });
-      navigate(dashboardPath(org.id, target.id));
+      await switchAccount(org.id, target);
       toast.success(`Switched to account: ${target.name}`);
     } finally {
       setBusy(false);

@@ -37,9 +37,10 @@ export const PAGE_TITLES: Record<string, string> = {
   profile: 'Profile',
   'new-campaign': 'Create New Campaign',
   analytics: 'Campaign Analytics',
+  campaigns: 'Campaign Settings',
   'system-status': 'System Status',
   'contact-support': 'Contact Support',
 };
 
 /** Pages with a back button in the header (spec section 2). */
-export const PAGES_WITH_BACK = ['new-campaign', 'analytics'];
+export const PAGES_WITH_BACK = ['new-campaign', 'analytics', 'campaigns'];

@@ -5,6 +5,10 @@ import { ActivityCounts1795392000000 } from './1795392000000-activity-counts';
 import { CampaignRuns1795478400000 } from './1795478400000-campaign-runs';
 import { CampaignListIndexes1795564800000 } from './1795564800000-campaign-list-indexes';
 import { CampaignStatusCounts1795651200000 } from './1795651200000-campaign-status-counts';
+import { RunItemsFinishedIndex1796100000000 } from './1796100000000-run-items-finished-index';
+import { RunSummaries1796200000000 } from './1796200000000-run-summaries';
+import { AnalyticsAggregates1796300000000 } from './1796300000000-analytics-aggregates';
+import { CampaignReanalysis1796400000000 } from './1796400000000-campaign-reanalysis';
 
 /** Every committed migration, in order. They run at start; `synchronize` is off everywhere. */
 export const MIGRATIONS = [
@@ -15,4 +19,8 @@ export const MIGRATIONS = [
   CampaignRuns1795478400000,
   CampaignListIndexes1795564800000,
   CampaignStatusCounts1795651200000,
+  RunItemsFinishedIndex1796100000000,
+  RunSummaries1796200000000,
+  AnalyticsAggregates1796300000000,
+  CampaignReanalysis1796400000000,
 ];

@@ -25,7 +25,8 @@ export class ActivitiesController {
   })
   @Endpoint({
     tag: 'activities',
-    summary: "The organization's audit trail: filters, search, sort and offset pagination (admins only)",
+    summary:
+      "The organization's audit trail: filters, search, sort, offset pagination with seek cursors (admins only)",
     params: activityParamsSchema,
     body: activityListRequestSchema,
     response: activityListResponseSchema,
@@ -34,7 +35,13 @@ export class ActivitiesController {
     @Access() access: AccessContext,
     @Body() body: ActivityListRequest,
   ): Promise<ActivityListResponse> {
-    const { rows, total, totalCapped } = await this.repo.list(access.organizationId, body);
-    return { activities: rows, pagination: { total, totalCapped, limit: body.limit, offset: body.offset } };
+    const { rows, total, totalCapped, nextCursor, prevCursor } = await this.repo.list(
+      access.organizationId,
+      body,
+    );
+    return {
+      activities: rows,
+      pagination: { total, totalCapped, limit: body.limit, offset: body.offset, nextCursor, prevCursor },
+    };
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ACTIVITY_COUNT_CAP, type Activity, type ActivityListRequest } from '@lantern/contracts';
 import type { DataSource } from 'typeorm';
+import { type ActivityCursor, cursorFor, encodeCursor, seekable, viewFingerprint } from './activity-cursor';
 
 const SORT_COLUMNS: Record<ActivityListRequest['sortBy'], string> = {
   created_at: 'a.created_at',
@@ -17,8 +18,21 @@ const toInstant = (v: string) =>
   new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(v) || v.length === 10 ? v : `${v.replace(' ', 'T')}Z`);
 const DAY_MS = 86_400_000;
 
+/** From this offset on, a request without a cursor learns the total first (see list). */
+const DEEP_OFFSET = 10_000;
+
+export interface ActivityPage {
+  rows: Activity[];
+  total: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
 interface ActivityRow {
   id: string;
+  /** created_at in microseconds since the epoch, exact: the seek key. */
+  micros: string;
   activityType: string;
   entityType: string;
   description: string;
@@ -35,16 +49,14 @@ interface ActivityRow {
 
 /**
  * The audit trail of one organization. Filters map to indexed columns; search uses the trigram index
- * on search_text; a page is chosen on ids alone (index-only) and then joined, so deep pages stay cheap.
+ * on search_text; a page is chosen on ids alone (index-only) and then joined. Next and Previous seek
+ * from the boundary row of the page shown (cursors), so a page costs the same at any depth.
  */
 @Injectable()
 export class ActivitiesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async list(
-    organizationId: string,
-    q: ActivityListRequest,
-  ): Promise<{ rows: Activity[]; total: number; totalCapped: boolean }> {
+  async list(organizationId: string, q: ActivityListRequest): Promise<ActivityPage> {
     const params: unknown[] = [organizationId];
     const where = ['a.organization_id = $1'];
     const add = (sql: (p: string) => string, value: unknown) => {
@@ -65,30 +77,128 @@ export class ActivitiesRepository {
     }
     if (q.search) add((p) => `a.search_text LIKE ${p}`, `%${escapeLike(q.search.toLowerCase())}%`);
     if (q.ipAddress) add((p) => `a.ip_address LIKE ${p}`, `${escapeLike(q.ipAddress)}%`);
+    const filter = where.join(' AND ');
 
+    const cursor = cursorFor(q);
+    let rows: ActivityRow[];
+    let total: { total: number; totalCapped: boolean };
+    if (cursor) {
+      [rows, total] = await Promise.all([
+        this.seekPage(filter, params, q, cursor),
+        this.total(organizationId, q, filter, params),
+      ]);
+    } else if (seekable(q) && countable(q) && q.offset >= DEEP_OFFSET) {
+      // A deep offset without a cursor (a shared link, the last page): past the middle, the page is
+      // read from the other end of the index, so the last page costs what the first one does.
+      total = await this.total(organizationId, q, filter, params);
+      rows = await this.offsetPage(filter, params, q, total.total);
+    } else {
+      [rows, total] = await Promise.all([
+        this.offsetPage(filter, params, q, null),
+        this.total(organizationId, q, filter, params),
+      ]);
+    }
+    return { rows: rows.map(toActivity), ...total, ...this.cursors(q, rows, total) };
+  }
+
+  /** The page at q.offset; with the exact total known, a page past the middle is read backwards. */
+  private async offsetPage(
+    filter: string,
+    params: unknown[],
+    q: ActivityListRequest,
+    exactTotal: number | null,
+  ): Promise<ActivityRow[]> {
     const dir = q.sortOrder === 'asc' ? 'ASC' : 'DESC';
+    if (exactTotal !== null && seekable(q) && q.offset * 2 > exactTotal) {
+      const limit = Math.min(q.limit, exactTotal - q.offset);
+      if (limit <= 0) return [];
+      const back = dir === 'ASC' ? 'DESC' : 'ASC';
+      const rows = await this.page(filter, params, `a.created_at ${back}, a.id ${back}`, limit, {
+        offset: exactTotal - q.offset - limit,
+      });
+      return rows.reverse();
+    }
     const order =
       q.sortBy === 'created_at'
         ? `a.created_at ${dir}, a.id ${dir}`
         : `${SORT_COLUMNS[q.sortBy]} ${dir}${q.sortBy === 'ip_address' ? ' NULLS LAST' : ''}, a.created_at DESC, a.id DESC`;
-    const filter = where.join(' AND ');
-    const pageParams = [...params, q.limit, q.offset];
-    const [rows, total] = await Promise.all([
-      this.db.query(
-        `WITH page AS (
-           SELECT a.id FROM activities a WHERE ${filter}
-            ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2})
-         SELECT a.id, a.activity_type AS "activityType", a.entity_type AS "entityType", a.description,
-                a.user_id AS "userId", a.user_name AS "userName", a.user_email AS "userEmail",
-                a.ip_address AS "ipAddress", a.user_agent AS "userAgent", a.account_id AS "accountId",
-                a.entity_id AS "entityId", a.metadata, a.created_at AS "createdAt"
-           FROM page JOIN activities a ON a.id = page.id
-          ORDER BY ${order}`,
-        pageParams,
-      ) as Promise<ActivityRow[]>,
-      this.total(organizationId, q, filter, params),
-    ]);
-    return { rows: rows.map(toActivity), ...total };
+    return this.page(filter, params, order, q.limit, { offset: q.offset });
+  }
+
+  /** The page next to a cursor's boundary row: an index range scan, whatever the depth. */
+  private async seekPage(
+    filter: string,
+    params: unknown[],
+    q: ActivityListRequest,
+    cursor: ActivityCursor,
+  ): Promise<ActivityRow[]> {
+    const desc = q.sortOrder !== 'asc';
+    const forward = cursor.dir === 'after';
+    // Newest first and going forward means older rows: smaller (created_at, id).
+    const smaller = desc === forward;
+    const scan = smaller ? 'DESC' : 'ASC';
+    const n = params.length;
+    const rows = await this.page(
+      `${filter} AND (a.created_at, a.id) ${smaller ? '<' : '>'}
+         ('epoch'::timestamptz + $${n + 1}::bigint * interval '1 microsecond', $${n + 2}::uuid)`,
+      [...params, cursor.micros, cursor.id],
+      `a.created_at ${scan}, a.id ${scan}`,
+      q.limit,
+      { offset: 0 },
+    );
+    return forward ? rows : rows.reverse();
+  }
+
+  /** Ids of one page chosen on the index alone, then the rows joined (deep pages stay index-only). */
+  private page(
+    filter: string,
+    params: unknown[],
+    order: string,
+    limit: number,
+    { offset }: { offset: number },
+  ): Promise<ActivityRow[]> {
+    const n = params.length;
+    return this.db.query(
+      `WITH page AS (
+         SELECT a.id FROM activities a WHERE ${filter}
+          ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2})
+       SELECT a.id, a.activity_type AS "activityType", a.entity_type AS "entityType", a.description,
+              a.user_id AS "userId", a.user_name AS "userName", a.user_email AS "userEmail",
+              a.ip_address AS "ipAddress", a.user_agent AS "userAgent", a.account_id AS "accountId",
+              a.entity_id AS "entityId", a.metadata, a.created_at AS "createdAt",
+              trunc(extract(epoch FROM a.created_at) * 1000000)::bigint::text AS micros
+         FROM page JOIN activities a ON a.id = page.id
+        ORDER BY ${order}`,
+      [...params, limit, offset],
+    ) as Promise<ActivityRow[]>;
+  }
+
+  /** Cursors to the pages before and after this one (default sort only). */
+  private cursors(
+    q: ActivityListRequest,
+    rows: ActivityRow[],
+    { total, totalCapped }: { total: number; totalCapped: boolean },
+  ): { nextCursor: string | null; prevCursor: string | null } {
+    if (!seekable(q) || rows.length === 0) return { nextCursor: null, prevCursor: null };
+    const view = viewFingerprint(q);
+    const first = rows[0]!;
+    const last = rows[rows.length - 1]!;
+    const more = rows.length === q.limit && (totalCapped || q.offset + q.limit < total);
+    return {
+      nextCursor: more
+        ? encodeCursor({ dir: 'after', offset: q.offset + q.limit, micros: last.micros, id: last.id, view })
+        : null,
+      prevCursor:
+        q.offset >= q.limit
+          ? encodeCursor({
+              dir: 'before',
+              offset: q.offset - q.limit,
+              micros: first.micros,
+              id: first.id,
+              view,
+            })
+          : null,
+    };
   }
 
   /**
@@ -130,6 +240,7 @@ export class ActivitiesRepository {
 const countable = (q: ActivityListRequest) =>
   !q.entityIds?.length && !q.userIds?.length && !q.startDate && !q.endDate && !q.search && !q.ipAddress;
 
-function toActivity({ metadata, createdAt, ...row }: ActivityRow): Activity {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+function toActivity({ metadata, createdAt, micros, ...row }: ActivityRow): Activity {
   return { ...row, activityMetadata: metadata ?? {}, createdAt: new Date(createdAt).toISOString() };
 }

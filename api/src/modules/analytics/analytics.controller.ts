@@ -2,6 +2,10 @@ import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import {
   analyticsQuerySchema,
+  analyticsSourcesQuerySchema,
+  analyticsViewQuerySchema,
+  type AnalyticsOverviewResponse,
+  type AnalyticsSourcesResponse,
   answersExportQuerySchema,
   answersQuerySchema,
   campaignParamsSchema,
@@ -13,6 +17,7 @@ import { from, Requires } from '../../common/access.decorators';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { Access, type AccessContext } from '../access/access-context';
 import type { AnswerFilters } from './analytics.repository';
+import { AnalyticsViewsService } from './analytics-views.service';
 import { AnalyticsService } from './analytics.service';
 
 const inQuery = { org: from.query('organizationId'), account: from.query('accountId') };
@@ -25,13 +30,53 @@ function filtersOf(q: z.output<typeof answersExportQuerySchema>): AnswerFilters 
     ...(q.promptId ? { promptId: q.promptId } : {}),
     ...(q.runId ? { runId: q.runId } : {}),
     ...(q.mentioned !== undefined ? { mentioned: q.mentioned } : {}),
+    ...(q.sentiment ? { sentiment: q.sentiment } : {}),
+    ...(q.competitor ? { competitor: q.competitor } : {}),
+    ...(q.cited !== undefined ? { cited: q.cited } : {}),
+    ...(q.domain ? { domain: q.domain } : {}),
     ...(ids.length ? { answerIds: ids } : {}),
   };
 }
 
 @Controller('campaigns/:campaignId')
 export class AnalyticsController {
-  constructor(private readonly analytics: AnalyticsService) {}
+  constructor(
+    private readonly analytics: AnalyticsService,
+    private readonly views: AnalyticsViewsService,
+  ) {}
+
+  @Get('analytics/overview')
+  @Requires('analytics', 'view', { ...inQuery, feature: 'analytics' })
+  @Endpoint({
+    tag: 'analytics',
+    summary:
+      'Every platform side by side over a date range: per-platform metrics, leaderboard, trend per brand, insights',
+    params: campaignParamsSchema,
+    query: analyticsViewQuerySchema,
+  })
+  overview(
+    @Access() access: AccessContext,
+    @Param('campaignId') campaignId: string,
+    @Query() query: z.output<typeof analyticsViewQuerySchema>,
+  ): Promise<AnalyticsOverviewResponse> {
+    return this.views.overview(access, campaignId, query.range);
+  }
+
+  @Get('analytics/sources')
+  @Requires('analytics', 'view', { ...inQuery, feature: 'analytics' })
+  @Endpoint({
+    tag: 'analytics',
+    summary: 'Retrieved and cited domains and URLs, the prompts and engines behind them, and search queries',
+    params: campaignParamsSchema,
+    query: analyticsSourcesQuerySchema,
+  })
+  sources(
+    @Access() access: AccessContext,
+    @Param('campaignId') campaignId: string,
+    @Query() query: z.output<typeof analyticsSourcesQuerySchema>,
+  ): Promise<AnalyticsSourcesResponse> {
+    return this.views.sources(access, campaignId, query.range, query.platform);
+  }
 
   @Get('analytics')
   @Requires('analytics', 'view', { ...inQuery, feature: 'analytics' })
@@ -47,7 +92,7 @@ export class AnalyticsController {
     @Param('campaignId') campaignId: string,
     @Query() query: z.output<typeof analyticsQuerySchema>,
   ): Promise<CampaignAnalyticsResponse> {
-    return this.analytics.analytics(access, campaignId, query.scraperSource);
+    return this.analytics.analytics(access, campaignId, query.scraperSource, query.range);
   }
 
   @Get('answers')
@@ -55,7 +100,7 @@ export class AnalyticsController {
   @Endpoint({
     tag: 'analytics',
     summary:
-      'Stored answers with their analysis, newest first (filters: platform, prompt, run, mentioned, ids)',
+      'Stored answers with their analysis, newest first (filters: platform, prompt, run, mentioned, sentiment, competitor, cited, domain, ids)',
     params: campaignParamsSchema,
     query: answersQuerySchema,
   })

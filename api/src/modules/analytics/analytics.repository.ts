@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CampaignPlatformId } from '@lantern/contracts';
-import type { AnalyzedAnswer, AnswerAnalysis } from '@lantern/engine';
+import type { AnswerAnalysis } from '@lantern/engine';
 import type { DataSource } from 'typeorm';
 
 export interface AnswerFilters {
@@ -10,6 +10,10 @@ export interface AnswerFilters {
   runId?: string;
   mentioned?: boolean;
   answerIds?: string[];
+  sentiment?: 'positive' | 'neutral' | 'negative';
+  competitor?: string;
+  cited?: boolean;
+  domain?: string;
 }
 
 export interface AnswerRow {
@@ -28,9 +32,6 @@ export interface AnswerRow {
   search_queries: string[];
 }
 
-/** How many runs the trend and the run-over-run comparison look back. */
-export const TREND_RUNS = 12;
-
 function where(campaignId: string, f: AnswerFilters): { sql: string; params: unknown[] } {
   const params: unknown[] = [campaignId];
   const clauses = ['a.campaign_id = $1'];
@@ -43,6 +44,19 @@ function where(campaignId: string, f: AnswerFilters): { sql: string; params: unk
   if (f.runId) add('a.run_id = ?', f.runId);
   if (f.mentioned !== undefined) add('a.brand_mentioned = ?', f.mentioned);
   if (f.answerIds?.length) add('a.id = ANY(?::uuid[])', f.answerIds);
+  if (f.sentiment) add(`a.analysis->'brand'->'sentiment'->>'label' = ?`, f.sentiment);
+  if (f.competitor)
+    add(
+      `a.analysis->'competitors' @> jsonb_build_array(jsonb_build_object('name', ?::text, 'mentioned', true))`,
+      f.competitor,
+    );
+  if (f.cited !== undefined) add(`coalesce((a.analysis->>'citesOwnDomain')::boolean, false) = ?`, f.cited);
+  if (f.domain)
+    add(
+      `EXISTS (SELECT 1 FROM jsonb_array_elements((a.analysis->'citations'->'cited') || (a.analysis->'citations'->'retrieved')) s
+                WHERE s->>'domain' = ?)`,
+      f.domain,
+    );
   return { sql: clauses.join(' AND '), params };
 }
 
@@ -53,39 +67,6 @@ const ANSWER_COLUMNS = `a.id, a.run_id, a.prompt_id, a.prompt, a.platform, a.sam
 @Injectable()
 export class AnalyticsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  /** Answers of the platform from its last TREND_RUNS runs that have any, oldest run first. */
-  async analyzedAnswers(campaignId: string, platform: CampaignPlatformId): Promise<AnalyzedAnswer[]> {
-    const rows: { id: string; prompt: string; run_id: string; run_at: Date; analysis: AnswerAnalysis }[] =
-      await this.db.query(
-        `WITH runs AS (
-           SELECT r.id, r.created_at FROM campaign_runs r
-            WHERE r.campaign_id = $1 AND EXISTS (SELECT 1 FROM answers x WHERE x.run_id = r.id AND x.platform = $2)
-            ORDER BY r.created_at DESC LIMIT $3)
-         SELECT a.id, a.prompt, a.run_id, runs.created_at AS run_at, a.analysis
-           FROM answers a JOIN runs ON runs.id = a.run_id
-          WHERE a.platform = $2
-          ORDER BY runs.created_at, a.created_at, a.id`,
-        [campaignId, platform, TREND_RUNS],
-      );
-    return rows.map((r) => ({
-      id: r.id,
-      prompt: r.prompt,
-      platform,
-      runId: r.run_id,
-      runAt: new Date(r.run_at).toISOString(),
-      analysis: r.analysis,
-    }));
-  }
-
-  /** Ids of the campaign's active prompts by text, for links from the prompt table to its answers. */
-  async promptIds(campaignId: string): Promise<Map<string, string>> {
-    const rows: { id: string; text: string }[] = await this.db.query(
-      'SELECT id, text FROM campaign_prompts WHERE campaign_id = $1',
-      [campaignId],
-    );
-    return new Map(rows.map((r) => [r.text, r.id]));
-  }
 
   /** Items done (answered or failed) and total of one platform in a run: the analytics progress. */
   async platformProgress(runId: string, platform: string): Promise<{ done: number; total: number }> {

@@ -8,14 +8,9 @@ import {
   type CampaignPlatformId,
   type DashboardData,
   type StoredAnswer,
+  type AnalyticsRange,
 } from '@lantern/contracts';
-import {
-  compareRuns,
-  computeMetrics,
-  generateInsights,
-  METRICS_VERSION,
-  type AnalyzedAnswer,
-} from '@lantern/engine';
+import { mergeBrandTallies, METRICS_VERSION, summaryOf } from '@lantern/engine';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import type { AccessContext } from '../access/access-context';
@@ -23,7 +18,14 @@ import { CampaignsRepository } from '../campaigns/campaigns.repository';
 import type { CampaignEntity } from '../campaigns/entities/campaign.entity';
 import { PlatformCatalog } from '../platforms/platform-catalog.service';
 import { AnalyticsRepository, type AnswerFilters, type AnswerRow } from './analytics.repository';
+import { AggregatesRepository, rangeStart } from './aggregates/aggregates.repository';
+import { RunAggregates } from './aggregates/run-aggregates';
+import { brandTally, promptChange, runChanges, runInfo, standings } from './aggregates/summaries';
 import { csvRow } from './csv';
+import { untrackedSuggestions } from '../campaigns/competitor-suggestions';
+
+/** Cited domains listed on a platform's page. */
+const CITED_DOMAINS = 20;
 
 const CSV_COLUMNS = [
   'answer_id',
@@ -51,24 +53,28 @@ export class AnalyticsService {
     private readonly campaigns: CampaignsRepository,
     private readonly repo: AnalyticsRepository,
     private readonly catalog: PlatformCatalog,
+    private readonly aggregates: AggregatesRepository,
+    private readonly writer: RunAggregates,
   ) {}
 
   async analytics(
     access: AccessContext,
     campaignId: string,
     platform: CampaignPlatformId,
+    range: AnalyticsRange,
   ): Promise<CampaignAnalyticsResponse> {
     const campaign = await this.campaign(access, campaignId);
+    await this.writer.ensureCampaign(campaign.id);
     const progress = campaign.lastRunId
       ? await this.repo.platformProgress(campaign.lastRunId, platform)
       : { done: 0, total: 0 };
-    const answers = await this.repo.analyzedAnswers(campaign.id, platform);
+    const dashboard = await this.dashboard(campaign, platform, range);
     return {
       campaignName: campaign.name,
       campaignStatus: campaign.status,
       scraperSource: platform,
       lastUpdate: campaign.lastUpdate?.toISOString() ?? null,
-      dashboardData: answers.length === 0 ? {} : await this.dashboard(campaign, platform, answers),
+      dashboardData: dashboard ?? {},
       lastJobScrappedPromptCount: progress.done,
       lastJobTotalPromptCount: progress.total,
       lastRunStatus: campaign.lastRunId
@@ -78,57 +84,76 @@ export class AnalyticsService {
   }
 
   /**
-   * Headline, leaderboard, prompts, domains and insights describe the latest run with answers; the
-   * trend covers the last runs; changes compare the latest run with the one before, flagged only beyond
-   * the noise (two-proportion z-test, docs/metrics.md).
+   * From the stored aggregates (never the answers): headline, leaderboard and cited domains sum the
+   * runs in the range; the prompt table lists the latest run in it; the trend has one point per run;
+   * changes (of the headline and each prompt) compare the latest run with
+   * the one before, flagged only beyond the noise (two-proportion z-test, docs/metrics.md). When the
+   * range holds no run, the latest run stands in and `rangeHasRuns` says so.
    */
   private async dashboard(
     campaign: CampaignEntity,
     platform: CampaignPlatformId,
-    answers: AnalyzedAnswer[],
-  ): Promise<DashboardData> {
-    const runIds = [...new Set(answers.map((a) => a.runId!))];
-    const latestId = runIds[runIds.length - 1]!;
-    const latest = answers.filter((a) => a.runId === latestId);
-    const previous = runIds.length > 1 ? answers.filter((a) => a.runId === runIds[runIds.length - 2]) : [];
-    const report = computeMetrics(latest);
-    const trend = computeMetrics(answers).byRun;
-    const comparison = previous.length > 0 ? compareRuns(previous, latest) : null;
-    const promptIds = await this.repo.promptIds(campaign.id);
+    range: AnalyticsRange,
+  ): Promise<DashboardData | null> {
+    const since = rangeStart(range);
+    let rows = await this.aggregates.runPlatforms(campaign.id, platform, since);
+    const rangeHasRuns = rows.length > 0;
+    if (!rangeHasRuns && since)
+      rows = (await this.aggregates.runPlatforms(campaign.id, platform, null)).slice(-1);
+    const latest = rows[rows.length - 1];
+    if (!latest) return null;
+    const previous = rows.length > 1 ? rows[rows.length - 2]! : null;
+    const from = rangeHasRuns ? since : latest.run_at;
+    const brands = mergeBrandTallies(rows.map((r) => r.brands));
+    const own = brandTally(brands);
+    const [prompts, before, domains, details, latestProgress] = await Promise.all([
+      this.aggregates.prompts(latest.run_id, platform),
+      previous ? this.aggregates.promptVisibility(previous.run_id, platform) : [],
+      this.aggregates.citedDomains(campaign.id, platform, from, CITED_DOMAINS),
+      this.aggregates.runDetails(latest.run_id, [platform]),
+      this.repo.platformProgress(latest.run_id, platform),
+    ]);
+    const beforeByPrompt = new Map(before.map((b) => [b.prompt_id, b]));
     const info = this.catalog.info(platform);
     return {
       metricsVersion: METRICS_VERSION,
       platform: {
         id: platform,
         label: platformLabel(platform),
-        simulated: latest.some((a) => a.analysis.simulated),
+        simulated: rows.some((r) => r.simulated),
         model: info.model,
       },
-      latestRun: { id: latestId, at: latest[0]!.runAt!, answers: latest.length },
-      headline: report.overall,
-      changes: comparison?.overall ?? [],
-      leaderboard: report.leaderboard,
-      trend: trend.map((r) => ({ runId: r.runId, runAt: r.runAt ?? null, summary: r.summary })),
-      prompts: report.byPrompt.map((p) => {
-        const group = latest.filter((a) => a.prompt === p.prompt);
-        return {
-          promptId: promptIds.get(p.prompt) ?? null,
-          prompt: p.prompt,
-          summary: p.summary,
-          competitorsMentioned: [
-            ...new Set(
-              group.flatMap((a) => a.analysis.competitors.filter((c) => c.mentioned).map((c) => c.name)),
-            ),
-          ],
-          change:
-            comparison?.byPrompt
-              .find((c) => c.prompt === p.prompt)
-              ?.changes.find((c) => c.metric === 'visibility') ?? null,
-        };
-      }),
-      citedDomains: report.topCitedDomains,
-      insights: generateInsights(latest, { previous }),
-      suggestedCompetitors: report.suggestedCompetitors,
+      range,
+      rangeHasRuns,
+      latestRun: runInfo(latest, latest.answers, latestProgress.total),
+      runs: rows.length,
+      headline: summaryOf(own),
+      changes: previous ? runChanges(brandTally(previous.brands), brandTally(latest.brands)) : [],
+      leaderboard: standings(brands),
+      trend: rows.map((r) => ({
+        runId: r.run_id,
+        runAt: new Date(r.run_at).toISOString(),
+        status: r.status,
+        summary: summaryOf(brandTally(r.brands)),
+        brands: r.brands.map((b) => ({ name: b.name, role: b.role, summary: summaryOf(b.tally) })),
+      })),
+      positions: own.positions,
+      prompts: prompts.map((p) => ({
+        promptId: p.prompt_id,
+        prompt: p.prompt,
+        summary: summaryOf(p.tally),
+        competitorsMentioned: p.competitors,
+        change: promptChange(beforeByPrompt.get(p.prompt_id), p.tally),
+      })),
+      citedDomains: domains.map((d) => ({
+        domain: d.domain,
+        ownership: d.ownership,
+        ...(d.competitor ? { competitor: d.competitor } : {}),
+        answers: d.answers,
+        citations: d.citations,
+      })),
+      insights: details[0]?.insights ?? [],
+      suggestedCompetitors: untrackedSuggestions(details[0]?.suggestions ?? [], campaign),
     };
   }
 
@@ -169,7 +194,11 @@ export class AnalyticsService {
     return { filename: `${slug}-answers.csv`, rows: rows() };
   }
 
-  private async campaign(access: AccessContext, id: string): Promise<CampaignEntity> {
+  async runStatus(runId: string): Promise<CampaignAnalyticsResponse['lastRunStatus']> {
+    return (await this.repo.lastRunStatus(runId)) as CampaignAnalyticsResponse['lastRunStatus'];
+  }
+
+  async campaign(access: AccessContext, id: string): Promise<CampaignEntity> {
     const campaign = await this.campaigns.findForAccount(
       this.db,
       access.organizationId,

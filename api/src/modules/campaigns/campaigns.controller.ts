@@ -8,6 +8,8 @@ import {
   messageResponseSchema,
   promptImportSchema,
   promptPreviewSchema,
+  trackCompetitorSchema,
+  type TrackCompetitorInput,
   updateCampaignSchema,
   type CampaignDetail,
   type CampaignListResponse,
@@ -140,6 +142,24 @@ export class CampaignsController {
     @Meta() meta: RequestMeta,
   ): Promise<CampaignDetail> {
     return this.campaigns.update(access, id, body, meta);
+  }
+
+  @Post(':campaignId/competitors')
+  @Requires('campaign', 'update', inBody)
+  @Endpoint({
+    tag: 'campaigns',
+    summary: 'Track a competitor (a suggested one): adds it to the campaign; its own brand is refused',
+    params: campaignParamsSchema,
+    body: trackCompetitorSchema,
+    responses: LIMITS,
+  })
+  trackCompetitor(
+    @Access() access: AccessContext,
+    @Param('campaignId') id: string,
+    @Body() body: TrackCompetitorInput,
+    @Meta() meta: RequestMeta,
+  ): Promise<CampaignDetail> {
+    return this.campaigns.trackCompetitor(access, id, body, meta);
   }
 
   @Delete(':campaignId')

@@ -2,6 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CAMPAIGN_ERRORS,
+  CAMPAIGN_LIMITS,
+  COMPETITOR_TRACKING_ERRORS,
+  isOwnBrand,
+  isTracked,
+  type TrackCompetitorInput,
   DEFAULT_CAMPAIGN_PLATFORMS,
   brandFromDomain,
   normalizeWebsite,
@@ -19,6 +24,7 @@ import { AppError } from '../../common/app-error';
 import type { RequestMeta } from '../../common/request-context';
 import type { AccessContext } from '../access/access-context';
 import { ActivitiesService } from '../activities/activities.service';
+import { RunSummaryRepository } from '../runs/run-summary.repository';
 import { RunsService } from '../runs/runs.service';
 import { checkCompetitors, checkCountryLimit, checkPromptLimit, cleanPrompts } from './campaign-rules';
 import { type CampaignPageQuery, CampaignsRepository } from './campaigns.repository';
@@ -37,6 +43,7 @@ export class CampaignsService {
     private readonly repo: CampaignsRepository,
     private readonly runs: RunsService,
     private readonly activities: ActivitiesService,
+    private readonly summaries: RunSummaryRepository,
   ) {}
 
   async list(q: CampaignPageQuery & { includeStats: boolean }): Promise<CampaignListResponse> {
@@ -44,12 +51,18 @@ export class CampaignsService {
       this.repo.page(q),
       this.repo.statusCounts(q.organizationId, q.accountId),
     ]);
+    // includeStats adds each row's performance, from the stored per-run figures.
+    const performance = q.includeStats ? await this.summaries.performance(rows.map((r) => r.id)) : null;
     const all = counts.COMPLETED + counts.IN_PROGRESS + counts.PENDING + counts.FAILED;
     const filters: Record<string, string> = {};
     if (q.status) filters.status = q.status;
     if (q.search) filters.search = q.search;
     return {
-      campaigns: rows.map(toCampaign),
+      campaigns: rows.map((r) => {
+        const item = toCampaign(r);
+        const p = performance?.get(r.id);
+        return p ? { ...item, performance: p } : item;
+      }),
       statusCounts: {
         completed: counts.COMPLETED,
         inProgress: counts.IN_PROGRESS,
@@ -181,6 +194,11 @@ export class CampaignsService {
       }
       const changed = Object.keys(input).filter((k) => k !== 'organizationId' && k !== 'accountId');
       if (input.name !== undefined) campaign.name = input.name;
+      if (input.websiteUrl !== undefined) {
+        campaign.websiteUrl = normalizeWebsite(input.websiteUrl)!;
+        campaign.websiteDomain = websiteDomain(campaign.websiteUrl);
+        campaign.brandUrl = campaign.websiteUrl;
+      }
       if (input.location !== undefined) campaign.location = input.location;
       if (input.keywords) campaign.keywords = input.keywords;
       if (input.brandName) campaign.brandName = input.brandName;
@@ -206,6 +224,49 @@ export class CampaignsService {
         `Campaign "${campaign.name}" updated`,
         {
           changed,
+        },
+      );
+    });
+    return this.detail(access, id);
+  }
+
+  /**
+   * Adds one competitor (the analytics page's 'Track' on a suggestion) under the same plan gate as an
+   * edit; the campaign's own brand, a competitor already tracked and one past the maximum are refused.
+   */
+  async trackCompetitor(
+    access: AccessContext,
+    id: string,
+    input: TrackCompetitorInput,
+    meta: RequestMeta,
+  ): Promise<CampaignDetail> {
+    checkCompetitors(access.tier, 1);
+    await this.db.transaction(async (m) => {
+      const campaign = await this.repo.findForAccount(m, access.organizationId, access.accountId!, id, true);
+      if (!campaign) throw notFound();
+      if (isOwnBrand(input.name, campaign))
+        throw AppError.validation(COMPETITOR_TRACKING_ERRORS.ownBrand, {
+          name: COMPETITOR_TRACKING_ERRORS.ownBrand,
+        });
+      if (isTracked(input.name, campaign.competitors))
+        throw AppError.conflict(COMPETITOR_TRACKING_ERRORS.alreadyTracked(input.name));
+      if (campaign.competitors.length >= CAMPAIGN_LIMITS.competitorsMax)
+        throw AppError.conflict(COMPETITOR_TRACKING_ERRORS.tooMany);
+      campaign.competitors = [
+        ...campaign.competitors,
+        { name: input.name, aliases: input.aliases, domains: input.domains },
+      ];
+      await m.save(campaign);
+      await this.record(
+        m,
+        meta,
+        access,
+        campaign,
+        'campaign_updated',
+        `Campaign "${campaign.name}" updated`,
+        {
+          changed: ['competitors'],
+          trackedCompetitor: input.name,
         },
       );
     });

@@ -25,9 +25,15 @@ export class HealthController {
     responses: { 503: 'Database or queue down' },
   })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
+    const status = await this.status();
+    void reply.status(status.status === 'ok' ? 200 : 503).header('cache-control', 'no-store');
+    return status;
+  }
+
+  /** Database and queue, checked now (System Status adds the platforms to this). */
+  async status(): Promise<HealthResponse> {
     const [database, queue] = await Promise.all([this.databaseUp(), this.jobs.healthy()]);
     const ok = database && queue;
-    void reply.status(ok ? 200 : 503).header('cache-control', 'no-store');
     return {
       status: ok ? 'ok' : 'unavailable',
       database: database ? 'up' : 'down',

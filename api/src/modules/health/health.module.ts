@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
+import { SystemStatusController } from './system-status.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ controllers: [HealthController, SystemStatusController], providers: [HealthController] })
 export class HealthModule {}

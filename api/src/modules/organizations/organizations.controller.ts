@@ -1,4 +1,4 @@
-import { Body, Controller, Patch } from '@nestjs/common';
+import { Body, Controller, Inject, Patch } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   orgIdParamsSchema,
@@ -9,6 +9,9 @@ import {
 } from '@lantern/contracts';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
+import { AppError } from '../../common/app-error';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/config';
 import { from, Requires } from '../../common/access.decorators';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { Meta, type RequestMeta } from '../../common/request-context';
@@ -16,11 +19,14 @@ import { Access, type AccessContext } from '../access/access-context';
 import { ActivitiesService } from '../activities/activities.service';
 import { OrganizationEntity } from './entities/organization.entity';
 
+export const PLAN_CHANGES_BY_SALES = 'Plan changes are handled by sales. Contact sales to change your plan.';
+
 @Controller('organizations')
 export class OrganizationsController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly activities: ActivitiesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The plan is changed by a super_admin only (the billing page calls this). */
@@ -32,12 +38,15 @@ export class OrganizationsController {
     params: orgIdParamsSchema,
     body: tierChangeRequestSchema,
     response: organizationSummarySchema,
+    responses: { 403: 'Not a super_admin, or PLAN_CHANGES=contact' },
   })
   changeTier(
     @Access() access: AccessContext,
     @Body() body: { tier: Tier },
     @Meta() meta: RequestMeta,
   ): Promise<z.infer<typeof organizationSummarySchema>> {
+    // PLAN_CHANGES=contact: plans are sold by the operator, so nobody switches them here.
+    if (this.config.PLAN_CHANGES === 'contact') throw AppError.forbidden(PLAN_CHANGES_BY_SALES);
     return this.db.transaction(async (m) => {
       const org = await m.findOneOrFail(OrganizationEntity, {
         where: { id: access.organizationId },

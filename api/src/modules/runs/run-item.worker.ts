@@ -15,6 +15,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { JobsService } from '../jobs/jobs.service';
 import { PlatformCatalog } from '../platforms/platform-catalog.service';
 import { RateSlots } from '../platforms/rate-slots';
+import { AnalysisJudgeService } from '../reanalysis/analysis-judge.service';
 import { AnswersRepository } from './answers.repository';
 import { RunsRepository, type WorkItem } from './runs.repository';
 
@@ -64,6 +65,7 @@ export class RunItemWorker implements OnModuleInit {
     private readonly answers: AnswersRepository,
     private readonly catalog: PlatformCatalog,
     private readonly slots: RateSlots,
+    private readonly judge: AnalysisJudgeService,
   ) {}
 
   onModuleInit(): void {
@@ -111,7 +113,7 @@ export class RunItemWorker implements OnModuleInit {
           isRetryable: (e) => isPlatformError(e) && e.retryable,
         },
       );
-      const analysis = analyzeAnswer(answer, context);
+      const analysis = await this.judge.refine(answer.text, analyzeAnswer(answer, context), context);
       await this.db.transaction((m) =>
         this.runs.settleItem(m, item, { status: 'answered', attempts }, (tx) =>
           this.answers.insert(tx, item, answer, analysis),

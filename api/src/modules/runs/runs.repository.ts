@@ -9,6 +9,8 @@ import type {
 } from '@lantern/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { returning } from '../../database/sql';
+import { RunSummaryRepository } from './run-summary.repository';
+import { RunAggregates } from '../analytics/aggregates/run-aggregates';
 
 type Db = DataSource | EntityManager;
 
@@ -55,7 +57,11 @@ const RUN_COLUMNS =
 
 @Injectable()
 export class RunsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly summaries: RunSummaryRepository,
+    private readonly aggregates: RunAggregates,
+  ) {}
 
   /** Locks the campaign row of the account (serializes run starts and cancels); null when not there. */
   async lockCampaign(
@@ -182,6 +188,7 @@ export class RunsRepository {
       `UPDATE run_items SET status = 'cancelled', finished_at = now() WHERE run_id = $1 AND status = 'pending'`,
       [runId],
     );
+    await this.aggregates.rebuildRun(runId, m);
     return run;
   }
 
@@ -249,6 +256,9 @@ export class RunsRepository {
     outcome: ItemOutcome,
     store?: (m: EntityManager) => Promise<void>,
   ): Promise<boolean> {
+    // The run row first, always: settling an item and failRemaining (which takes every pending item of
+    // a platform) would otherwise lock item rows and the run row in opposite orders and deadlock.
+    await m.query('SELECT id FROM campaign_runs WHERE id = $1 FOR UPDATE', [item.run_id]);
     const updated = await returning(
       m,
       `UPDATE run_items SET status = $2, attempts = $3, error_kind = $4, error_message = $5, finished_at = now()
@@ -301,10 +311,12 @@ export class RunsRepository {
       [runId],
     );
     if (!done) return;
+    await this.summaries.record(m, runId, campaignId, done.status);
     await m.query(
       `UPDATE campaigns SET status = $3, last_update = now() WHERE id = $1 AND last_run_id = $2`,
       [campaignId, runId, done.status],
     );
+    await this.aggregates.rebuildRun(runId, m);
   }
 
   // ---- schedules --------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   isLimitReached,
@@ -9,6 +9,8 @@ import {
   type UsageResponse,
 } from '@lantern/contracts';
 import type { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/config';
 import { from, Requires } from '../../common/access.decorators';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { Access, type AccessContext } from '../access/access-context';
@@ -22,7 +24,10 @@ const LABELS: Record<LimitKey, string> = {
 
 @Controller('usage')
 export class UsageController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get('organization')
   @Requires('organization', 'view', { org: from.query('organization_id'), account: from.query('account_id') })
@@ -43,6 +48,15 @@ export class UsageController {
                 AS unique_country_in_campaign_limit`,
       [access.organizationId, access.accountId],
     )) as [Record<LimitKey, number>];
+    const admins = (await this.db.query(
+      `SELECT DISTINCT u.first_name, u.last_name, u.email
+         FROM memberships m
+         JOIN roles r ON r.id = m.role_id
+         JOIN users u ON u.id = m.user_id
+        WHERE m.organization_id = $1 AND r.name = 'super_admin' AND m.status = 'active'
+        ORDER BY u.email`,
+      [access.organizationId],
+    )) as { first_name: string; last_name: string; email: string }[];
     const limits = limitsFor(access.tier);
     return {
       organizationId: access.organizationId,
@@ -55,6 +69,11 @@ export class UsageController {
         limit: limits[key],
         reached: isLimitReached(used[key], limits[key]),
       })),
+      billing: {
+        planChanges: this.config.PLAN_CHANGES,
+        contactUrl: this.config.BILLING_CONTACT_URL ?? null,
+        planAdmins: admins.map((a) => ({ name: `${a.first_name} ${a.last_name}`.trim(), email: a.email })),
+      },
     };
   }
 }

@@ -2,6 +2,8 @@ import {
   ANALYTICS_POLL_MS,
   CAMPAIGN_ERRORS,
   UPGRADE_MESSAGES,
+  type AnalyticsOverviewResponse,
+  type AnalyticsSourcesResponse,
   type CampaignAnalyticsResponse,
   type DashboardData,
   type MetricSummary,
@@ -27,6 +29,8 @@ jest.setTimeout(20_000);
 const ID = '33333333-3333-4333-8333-333333333333';
 const ANALYTICS = `GET /campaigns/${ID}/analytics`;
 const ANSWERS = `GET /campaigns/${ID}/answers`;
+const SOURCES = `GET /campaigns/${ID}/analytics/sources`;
+const OVERVIEW = `GET /campaigns/${ID}/analytics/overview`;
 
 const proportion = (count: number, total: number, low: number, high: number) => ({
   count,
@@ -50,7 +54,11 @@ const summary = (over: Partial<MetricSummary> = {}): MetricSummary => ({
 const DASHBOARD: DashboardData = {
   metricsVersion: 'metrics v1',
   platform: { id: 'chatgpt', label: 'ChatGPT', simulated: true, model: 'sandbox-1' },
-  latestRun: { id: 'r2', at: '2026-03-02T10:00:00.000Z', answers: 24 },
+  range: '30',
+  rangeHasRuns: true,
+  latestRun: { id: 'r2', at: '2026-03-02T10:00:00.000Z', status: 'COMPLETED', answers: 24, totalItems: 24 },
+  runs: 2,
+  positions: [4, 3, 2, 1, 0],
   headline: summary(),
   changes: [
     {
@@ -82,9 +90,19 @@ const DASHBOARD: DashboardData = {
     {
       runId: 'r1',
       runAt: '2026-03-01T10:00:00.000Z',
+      status: 'COMPLETED',
       summary: summary({ visibility: proportion(6, 24, 0.12, 0.45) }),
+      brands: [
+        { name: 'Acme', role: 'brand', summary: summary({ visibility: proportion(6, 24, 0.12, 0.45) }) },
+      ],
     },
-    { runId: 'r2', runAt: '2026-03-02T10:00:00.000Z', summary: summary() },
+    {
+      runId: 'r2',
+      runAt: '2026-03-02T10:00:00.000Z',
+      status: 'COMPLETED',
+      summary: summary(),
+      brands: [{ name: 'Acme', role: 'brand', summary: summary() }],
+    },
   ],
   prompts: [
     {
@@ -112,6 +130,77 @@ const DASHBOARD: DashboardData = {
     },
   ],
   suggestedCompetitors: [],
+};
+
+const SOURCES_BODY: AnalyticsSourcesResponse = {
+  range: '30',
+  answers: 24,
+  sources: [
+    {
+      domain: 'g2.com',
+      ownership: 'third_party',
+      citedAnswers: 5,
+      retrievedAnswers: 9,
+      citations: 6,
+      urls: [{ url: 'https://g2.com/crm', title: 'Best CRM 2026', cited: 5, retrieved: 9 }],
+      prompts: [{ prompt: 'best crm for startups', answers: 9 }],
+      platforms: [{ platform: 'chatgpt', citedAnswers: 5, retrievedAnswers: 9 }],
+    },
+  ],
+  trend: [
+    { runId: 'r2', runAt: '2026-03-02T10:00:00.000Z', answers: 24, owned: 3, competitor: 2, thirdParty: 5 },
+  ],
+  searchQueries: [{ query: 'best crm 2026', platform: 'chatgpt', answers: 4 }],
+};
+
+const OVERVIEW_BODY: AnalyticsOverviewResponse = {
+  campaignName: 'Acme CRM',
+  campaignStatus: 'COMPLETED',
+  lastUpdate: '2026-03-02T10:00:00.000Z',
+  lastRunStatus: 'CANCELLED',
+  range: '30',
+  latestRun: { id: 'r2', at: '2026-03-02T10:00:00.000Z', status: 'CANCELLED', answers: 7, totalItems: 48 },
+  platforms: [
+    {
+      id: 'chatgpt',
+      label: 'ChatGPT',
+      simulated: true,
+      runs: 2,
+      summary: summary(),
+      topCompetitor: { name: 'Globex', visibility: proportion(12, 24, 0.3, 0.7) },
+    },
+    {
+      id: 'gemini',
+      label: 'Gemini',
+      simulated: true,
+      runs: 2,
+      summary: summary({ visibility: proportion(2, 24, 0.02, 0.26) }),
+      topCompetitor: { name: 'Globex', visibility: proportion(15, 24, 0.4, 0.8) },
+    },
+  ],
+  leaderboard: [
+    {
+      name: 'Globex',
+      role: 'competitor',
+      summary: summary({ visibility: proportion(27, 48, 0.4, 0.7) }),
+      byPlatform: [
+        { platform: 'chatgpt', visibility: proportion(12, 24, 0.3, 0.7) },
+        { platform: 'gemini', visibility: proportion(15, 24, 0.4, 0.8) },
+      ],
+    },
+    {
+      name: 'Acme',
+      role: 'brand',
+      summary: summary({ visibility: proportion(12, 48, 0.15, 0.39) }),
+      byPlatform: [
+        { platform: 'chatgpt', visibility: proportion(10, 24, 0.31, 0.54) },
+        { platform: 'gemini', visibility: proportion(2, 24, 0.02, 0.26) },
+      ],
+    },
+  ],
+  trend: DASHBOARD.trend.map((t) => ({ ...t, runAt: t.runAt!, platforms: [] })),
+  positions: [4, 3, 2, 1, 0],
+  insights: [],
 };
 
 const analytics = (over: Partial<CampaignAnalyticsResponse> = {}): Answer => ({
@@ -185,6 +274,8 @@ function setup(
     'GET /permissions/user': permissions(),
     [`GET /campaigns/${ID}`]: campaign(),
     [ANALYTICS]: analytics(),
+    [SOURCES]: { body: SOURCES_BODY },
+    [OVERVIEW]: { body: OVERVIEW_BODY },
     ...routes,
   });
   const rendered = renderPage(<AnalyticsPage />, pattern, url);
@@ -250,14 +341,16 @@ describe('analytics page', () => {
   it('polls every 15 s while the dashboard data is empty and stops once it arrives', async () => {
     jest.useFakeTimers();
     let served = 0;
-    const { calls } = setup({ [ANALYTICS]: () => (++served < 3 ? analytics(EMPTY) : analytics()) });
+    // The platform has no answers yet and no run is going (e.g. just added): the spec's 15 s polling.
+    const waiting = { ...EMPTY, lastRunStatus: 'COMPLETED' as const };
+    const { calls } = setup({ [ANALYTICS]: () => (++served < 3 ? analytics(waiting) : analytics()) });
     const count = () => callsTo(calls, ANALYTICS).length;
     await screen.findByText('Collecting answers... (3/10)');
     expect(count()).toBe(1);
     await act(() => jest.advanceTimersByTimeAsync(ANALYTICS_POLL_MS));
     expect(count()).toBe(2);
     await act(() => jest.advanceTimersByTimeAsync(ANALYTICS_POLL_MS));
-    expect(await screen.findByText('42% (31-54%)', { selector: '[data-metric] strong' })).toBeTruthy();
+    expect(await screen.findByText('42%', { selector: '[data-metric] strong' })).toBeTruthy();
     expect(count()).toBe(3);
     await act(() => jest.advanceTimersByTimeAsync(ANALYTICS_POLL_MS * 4));
     expect(count()).toBe(3);
@@ -267,7 +360,11 @@ describe('analytics page', () => {
   it('shows the headline metrics with arrows only for changes beyond the noise', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Acme CRM' })).toBeTruthy();
-    expect(within(card('visibility')).getByText('42% (31-54%)')).toBeTruthy();
+    expect(within(card('visibility')).getByText('42%')).toBeTruthy();
+    // The interval sits on its own line under the value.
+    expect(within(card('visibility')).getByText('95% interval 31-54%')).toBeTruthy();
+    // 24 answers: below 30, so the card warns.
+    expect(within(card('visibility')).getByText(/^Small sample: 24 answers\./)).toBeTruthy();
     expect(within(card('visibility')).getByText('▲ +12 pts')).toBeTruthy();
     expect(within(card('visibility')).getByText('Up +12 pts since the previous run')).toBeTruthy();
     expect(within(card('citationRate')).getByText('within noise')).toBeTruthy();
@@ -287,9 +384,85 @@ describe('analytics page', () => {
     const domains = screen.getByRole('table', { name: 'Top cited domains' });
     expect(within(domains).getByText('Owned')).toBeTruthy();
     expect(within(domains).getByText('Competitor: Globex')).toBeTruthy();
+    // The charts load lazily with their own chunk; each has a name and a table view.
+    expect(await screen.findByRole('figure', { name: 'Visibility over time' })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Share of voice over time' })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Sentiment per brand' })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Position distribution' })).toBeTruthy();
+    const sources = await screen.findByRole('table', { name: 'Retrieved and cited domains' });
+    expect(within(sources).getByText('g2.com')).toBeTruthy();
+    expect(within(sources).getByText('5 answers')).toBeTruthy();
+    expect(within(sources).getByText('9 answers')).toBeTruthy();
+    expect(screen.getByText('best crm 2026')).toBeTruthy();
+  });
+
+  it('shows the table view of a chart', async () => {
+    const { user } = setup();
+    const figure = await screen.findByRole('figure', { name: 'Visibility over time' });
+    await user.click(within(figure).getByRole('button', { name: 'Show table' }));
+    const table = within(figure).getByRole('table', { name: 'Visibility over time' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('42%')).toBeTruthy();
+    expect(within(table).getByText('31-54%')).toBeTruthy();
+  });
+
+  it('shows every platform side by side on the All platforms tab, honest about a cancelled run', async () => {
+    const { user, calls } = setup(
+      {
+        [ANSWERS]: {
+          body: { answers: [ANSWER], pagination: { total: 1, limit: 20, offset: 0, hasMore: false } },
+        },
+      },
+      `${BASE}/analytics/${ID}/all`,
+    );
+    const table = await screen.findByRole('table', { name: 'Your brand by platform' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('tab', { name: 'All platforms' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText(/was cancelled with 7 of 48 planned answers/)).toBeTruthy();
+    expect(screen.getAllByText('Small sample (24)').length).toBeGreaterThan(0);
+    const weakest = screen.getByRole('region', { name: 'Where you are weakest' });
+    expect(within(weakest).getAllByRole('heading', { level: 4 })[0]!.textContent).toBe('Gemini');
     expect(
-      screen.getByRole('img', { name: /^Visibility over the last 2 runs: .* 25%, .* 42%$/ }),
+      within(weakest).getByText(
+        'Your brand appears in 8% of Gemini answers; Globex appears in 63%. Next: read the Gemini answers that mention Globex but not you, and work on the sources they cite.',
+      ),
     ).toBeTruthy();
+    const leaderboard = screen.getByRole('table', { name: 'Competitor leaderboard across platforms' });
+    expect(
+      within(leaderboard)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('Gemini');
+    await user.click(within(table).getByRole('button', { name: /Gemini: answers mentioning your brand$/ }));
+    await waitFor(() => expect(callsTo(calls, ANSWERS).length).toBe(1));
+    const q = callsTo(calls, ANSWERS)[0]!.query;
+    expect([q.get('platform'), q.get('mentioned')]).toEqual(['gemini', 'true']);
+    expect(callsTo(calls, OVERVIEW)[0]!.query.get('range')).toBe('30');
+  });
+
+  it('renders answer markdown inert: no script, no javascript: link, external links with rel', async () => {
+    const hostile: StoredAnswer = {
+      ...ANSWER,
+      text: '**Acme** is <script>window.__pwned = 1</script> good. [click](javascript:alert(1)) and [G2](https://g2.com/x)\n\n<img src=x onerror="window.__pwned=2">',
+    };
+    const { user } = setup({
+      [ANSWERS]: {
+        body: { answers: [hostile], pagination: { total: 1, limit: 20, offset: 0, hasMore: false } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Browse answers' }));
+    const text = await waitFor(() => {
+      const el = document.querySelector('[data-answer-text]');
+      if (!el) throw new Error('no answer text yet');
+      return el as HTMLElement;
+    });
+    expect(text.querySelector('strong mark[data-kind="brand"]')?.textContent).toBe('Acme');
+    expect(text.querySelector('script, img')).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+    const links = [...text.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://g2.com/x']);
+    expect(links[0]!.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(within(text).getByText('click').tagName).toBe('SPAN');
   });
 
   it("opens an insight's answers in the drawer, filtered by its answer ids", async () => {
@@ -331,7 +504,7 @@ describe('analytics page', () => {
 
   it('keeps Export CSV behind the plan', async () => {
     const gated = setup({ 'GET /permissions/user': permissions({ features: ['analytics'] }) });
-    await screen.findByText('42% (31-54%)', { selector: '[data-metric] strong' });
+    await screen.findByText('42%', { selector: '[data-metric] strong' });
     const locked = screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement;
     expect(locked.disabled).toBe(true);
     await gated.user.hover(locked.parentElement!);
@@ -372,16 +545,21 @@ describe('analytics page', () => {
     expect(await screen.findByText(UPGRADE_MESSAGES.analytics)).toBeTruthy();
   });
 
-  it('starts a run, shows a 409 as a toast, and cancels the active run', async () => {
+  it('shows a 409 on Run now as a toast', async () => {
     const conflict = 'A run is already in progress for this campaign';
-    const { user, calls } = setup({
-      [`GET /campaigns/${ID}`]: campaign({ lastRun: { id: 'run-1', status: 'IN_PROGRESS' } }),
-      [`POST /campaigns/${ID}/runs`]: apiError(409, 'CONFLICT', conflict),
-      [`POST /campaigns/${ID}/runs/run-1/cancel`]: { body: { id: 'run-1', status: 'CANCELLED' } },
-    });
+    const { user } = setup({ [`POST /campaigns/${ID}/runs`]: apiError(409, 'CONFLICT', conflict) });
     await user.click(await screen.findByRole('button', { name: 'Run now' }));
     expect(await screen.findByText(conflict)).toBeTruthy();
-    await user.click(await screen.findByRole('button', { name: 'Cancel run' }));
+  });
+
+  it('disables Run now while a run is active, and cancels it', async () => {
+    const { user, calls } = setup({
+      [`GET /campaigns/${ID}`]: campaign({ lastRun: { id: 'run-1', status: 'IN_PROGRESS' } }),
+      [`POST /campaigns/${ID}/runs/run-1/cancel`]: { body: { id: 'run-1', status: 'CANCELLED' } },
+    });
+    const cancel = await screen.findByRole('button', { name: 'Cancel run' });
+    expect((screen.getByRole('button', { name: 'Run now' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(cancel);
     expect(await screen.findByText('Run cancelled')).toBeTruthy();
     expect(callsTo(calls, `POST /campaigns/${ID}/runs/run-1/cancel`)[0]!.body).toEqual({
       organizationId: expect.any(String),

@@ -1,6 +1,7 @@
 import { ApiRequestError } from '@lantern/api-client';
 import {
   ACTIVE_RUN_STATUSES,
+  DEFAULT_ANALYTICS_RANGE,
   CAMPAIGN_ERRORS,
   PERMISSION_MESSAGES,
   UPGRADE_MESSAGES,
@@ -20,20 +21,25 @@ import { useCampaignAccess } from '../../shared/access';
 import { isTierRequired } from '../../shared/apiError';
 import { accountPath, analyticsPath, billingPath, useRouteScope } from '../../shared/route';
 import { useCampaign } from './api/useCampaign';
+import { useAnalyticsOverview, useAnalyticsSources } from './api/useAnalyticsViews';
 import { useCampaignAnalytics } from './api/useCampaignAnalytics';
 import { AnalyticsHeader } from './components/AnalyticsHeader';
 import { AnswersDrawer, type AnswersView } from './components/AnswersDrawer';
 import { CollectingState } from './components/CollectingState';
 import { DashboardView } from './components/DashboardView';
 import { ExportButton } from './components/ExportButton';
+import { OverviewView } from './components/OverviewView';
 import { PANEL_ID, PlatformTabs, tabId } from './components/PlatformTabs';
+import { RangeSelector } from './components/RangeSelector';
+import { LastRunNotice } from './components/RunStateNotice';
 import { RunControls } from './components/RunControls';
-import { defaultPlatform, headerModel, isDashboardReady } from './format';
+import { ALL_PLATFORMS, dateTimeText, defaultPlatform, headerModel, isDashboardReady } from './format';
+import { useAnalyticsRange } from './range';
 import { ANSWERS_PAGE_SIZE, useAnswersState, useExportAction, useRunActions } from './useAnalyticsActions';
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
-/** /analytics/{campaignId}[/{platform}]: one campaign's results on one platform. */
+/** /analytics/{campaignId}[/{platform}]: one campaign's results across platforms ('all') or on one. */
 export default function AnalyticsPage() {
   const { campaignId = '', platform } = useParams();
   const route = useRouteScope();
@@ -55,7 +61,18 @@ function CampaignAnalytics({ campaignId, platform }: { campaignId: string; platf
   const access = useCampaignAccess(route.orgId, route.accountId);
   const campaign = useCampaign(route.scope, campaignId);
   const permitted = access.loading || (access.can('analytics', 'view') && access.hasFeature('analytics'));
-  const analytics = useCampaignAnalytics(route.scope, campaignId, platform, permitted);
+  const [range, setRange] = useAnalyticsRange();
+  const overviewTab = platform === ALL_PLATFORMS;
+  const analytics = useCampaignAnalytics(route.scope, campaignId, platform, permitted && !overviewTab, range);
+  const overview = useAnalyticsOverview(route.scope, campaignId, range, permitted && overviewTab);
+  const sources = useAnalyticsSources(
+    route.scope,
+    campaignId,
+    range,
+    overviewTab ? undefined : platform,
+    permitted &&
+      (overviewTab ? Boolean(overview.data?.latestRun) : isDashboardReady(analytics.data?.dashboardData)),
+  );
   const [answersView, setAnswersView] = useState<AnswersView | null>(null);
   const billing = billingPath(route.orgId, route.accountId);
 
@@ -65,14 +82,22 @@ function CampaignAnalytics({ campaignId, platform }: { campaignId: string; platf
   const answers = useAnswersState(route.scope, campaignId, platform, answersView);
   const lastRun = campaign.data?.lastRun;
   const activeRunId = lastRun && ACTIVE_RUN_STATUSES.includes(lastRun.status) ? lastRun.id : null;
-  const platforms: string[] = [...(campaign.data?.platforms ?? [])];
+  const platforms: string[] = [ALL_PLATFORMS, ...(campaign.data?.platforms ?? [])];
   if (!platforms.includes(platform)) platforms.push(platform);
+  const current = overviewTab ? overview : analytics;
+  const trend = overviewTab
+    ? (overview.data?.trend ?? [])
+    : isDashboardReady(analytics.data?.dashboardData)
+      ? analytics.data.dashboardData.trend
+      : [];
+  const runOptions = [...trend].reverse().map((t) => ({ id: t.runId, label: dateTimeText(t.runAt) }));
+  const competitors = campaign.data?.competitors?.map((c) => c.name) ?? [];
 
   const body = () => {
     if (!access.loading && !access.can('analytics', 'view')) {
       return <AccessGate title={PERMISSION_REQUIRED} message={PERMISSION_MESSAGES.generic} />;
     }
-    const upgrade = (!access.loading && !access.hasFeature('analytics')) || isTierRequired(analytics.error);
+    const upgrade = (!access.loading && !access.hasFeature('analytics')) || isTierRequired(current.error);
     if (upgrade) {
       return (
         <AccessGate
@@ -82,17 +107,30 @@ function CampaignAnalytics({ campaignId, platform }: { campaignId: string; platf
         />
       );
     }
-    if (analytics.isPending) return <LoadingView label="Loading analytics" />;
-    if (analytics.isError) {
+    if (current.isPending) return <LoadingView label="Loading analytics" />;
+    if (current.isError) {
       return (
         <ErrorView
           title="Could not load the analytics"
-          message={analytics.error.message}
-          actions={<Button onClick={() => void analytics.refetch()}>Try Again</Button>}
+          message={current.error.message}
+          actions={<Button onClick={() => void current.refetch()}>Try Again</Button>}
         />
       );
     }
-    const data = analytics.data;
+    if (overviewTab) {
+      const data = overview.data!;
+      if (!data.latestRun) {
+        return (
+          <CollectingState
+            done={campaign.data?.lastJobScrappedPromptCount ?? 0}
+            total={campaign.data?.lastJobTotalPromptCount ?? 0}
+            lastRunStatus={data.lastRunStatus}
+          />
+        );
+      }
+      return <OverviewView data={data} sources={sources} onViewAnswers={setAnswersView} />;
+    }
+    const data = analytics.data!;
     if (!isDashboardReady(data.dashboardData)) {
       return (
         <CollectingState
@@ -102,10 +140,10 @@ function CampaignAnalytics({ campaignId, platform }: { campaignId: string; platf
         />
       );
     }
-    return <DashboardView data={data.dashboardData} onViewAnswers={setAnswersView} />;
+    return <DashboardView data={data.dashboardData} sources={sources} onViewAnswers={setAnswersView} />;
   };
 
-  if (isNotFound(campaign.error) || isNotFound(analytics.error)) {
+  if (isNotFound(campaign.error) || isNotFound(current.error)) {
     return (
       <ErrorView
         title={CAMPAIGN_ERRORS.notFound}
@@ -135,10 +173,25 @@ function CampaignAnalytics({ campaignId, platform }: { campaignId: string; platf
           </>
         }
       />
+      <RangeSelector value={range} onChange={setRange} />
+      <LastRunNotice
+        lastRun={lastRun ?? null}
+        shownRunId={
+          overviewTab
+            ? (overview.data?.latestRun?.id ?? null)
+            : isDashboardReady(analytics.data?.dashboardData)
+              ? analytics.data.dashboardData.latestRun.id
+              : null
+        }
+      />
       <PlatformTabs
         platforms={platforms}
         current={platform}
-        onSelect={(p) => navigate(analyticsPath(route.orgId, route.accountId, campaignId, p))}
+        onSelect={(p) =>
+          navigate(
+            `${analyticsPath(route.orgId, route.accountId, campaignId, p)}${range === DEFAULT_ANALYTICS_RANGE ? '' : `?range=${range}`}`,
+          )
+        }
       />
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(platform)}>
         {body()}
@@ -151,6 +204,9 @@ function CampaignAnalytics({ campaignId, platform }: { campaignId: string; platf
         pageSize={ANSWERS_PAGE_SIZE}
         prompts={isDashboardReady(analytics.data?.dashboardData) ? analytics.data.dashboardData.prompts : []}
         brandNames={campaign.data ? [campaign.data.brandName, ...campaign.data.brandAliases] : []}
+        platforms={overviewTab ? (campaign.data?.platforms ?? []) : []}
+        competitors={competitors}
+        runs={runOptions}
       />
     </>
   );

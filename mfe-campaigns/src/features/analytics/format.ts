@@ -1,6 +1,7 @@
 // How the analytics page writes numbers, dates and names: plain functions, no React.
 import {
   DEFAULT_SCRAPER_SOURCE,
+  platformLabel,
   type CampaignAnalyticsResponse,
   type CampaignDetail,
   type DashboardData,
@@ -9,6 +10,12 @@ import {
 } from '@lantern/contracts';
 
 export const NOT_AVAILABLE = 'N/A';
+
+/** The overview tab's route segment: /analytics/{campaignId}/all (issue 13). */
+export const ALL_PLATFORMS = 'all';
+export const ALL_PLATFORMS_LABEL = 'All platforms';
+/** A tab's label: a platform's name, or 'All platforms'. */
+export const tabLabel = (id: string) => (id === ALL_PLATFORMS ? ALL_PLATFORMS_LABEL : platformLabel(id));
 
 /** 0.423 -> '42%'; null -> 'N/A'. */
 export const percent = (value: number | null | undefined) =>
@@ -28,8 +35,12 @@ export const positionText = (v: number | null | undefined) =>
   v === null || v === undefined ? NOT_AVAILABLE : v.toFixed(1);
 
 /** -1..1 -> '+0.32' / '-0.10'. */
-export const sentimentScore = (v: number | null | undefined) =>
-  v === null || v === undefined ? NOT_AVAILABLE : `${v > 0 ? '+' : ''}${v.toFixed(2)}`;
+export const sentimentScore = (v: number | null | undefined) => {
+  if (v === null || v === undefined) return NOT_AVAILABLE;
+  const text = v.toFixed(2);
+  // -0.001 rounds to '-0.00': a zero has no sign.
+  return Number(text) === 0 ? '0.00' : `${v > 0 ? '+' : ''}${text}`;
+};
 
 export const sentimentLabel = (v: number | null | undefined) =>
   v === null || v === undefined ? NOT_AVAILABLE : v > 0.05 ? 'Positive' : v < -0.05 ? 'Negative' : 'Neutral';

@@ -10,6 +10,7 @@ import { exportFilename, useExportAnswers } from './api/useExportAnswers';
 import { useStartRun } from './api/useStartRun';
 import type { AnswersState, AnswersView } from './components/AnswersDrawer';
 import type { RunActions } from './components/RunControls';
+import { ALL_PLATFORMS } from './format';
 
 export const RUN_STARTED = 'Run started: answers will appear as they come in.';
 export const RUN_CANCELLED = 'Run cancelled';
@@ -60,9 +61,15 @@ export function useAnswersState(
     scope,
     campaignId,
     {
-      platform,
+      // On the overview (platform 'all') the drawer's own platform filter decides.
+      platform: view?.platform ?? (platform === ALL_PLATFORMS ? undefined : platform),
+      runId: view?.runId,
       promptId: view?.promptId,
       mentioned: view?.mentioned,
+      sentiment: view?.sentiment,
+      competitor: view?.competitor,
+      cited: view?.cited,
+      domain: view?.domain,
       answerIds: view?.answerIds?.slice(0, CAMPAIGN_LIMITS.answersPageMax),
       limit: ANSWERS_PAGE_SIZE,
       offset: view?.offset ?? 0,

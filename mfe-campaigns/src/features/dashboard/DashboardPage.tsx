@@ -1,33 +1,18 @@
-import { ERRORS } from '@lantern/contracts';
-import { Button, ErrorView, LoadingView } from '@lantern/ui';
-import { useParams } from 'react-router-dom';
+import { ERRORS, type CampaignListResponse } from '@lantern/contracts';
+import { Button, ErrorView, LoadingView, Pagination } from '@lantern/ui';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { useRouteScope } from '../../shared/route';
 import { useCampaignList } from './api/useCampaignList';
 import { CampaignTable } from './components/CampaignTable';
+import { ListToolbar } from './components/ListToolbar';
 import { NewCampaignButton } from './components/NewCampaignButton';
+import { StatusCards } from './components/StatusCards';
 import { WelcomePage } from './components/WelcomePage';
+import { useListState } from './hooks/useListState';
+import { hasFilters, listQuery, PAGE_SIZES, summaryText } from './listState';
 
-const Counts = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: 12px;
-  margin-bottom: 20px;
-  div {
-    background: ${(p) => p.theme.color.surface};
-    border: 1px solid ${(p) => p.theme.color.border};
-    border-radius: ${(p) => p.theme.radius.lg};
-    padding: 16px;
-  }
-  strong {
-    display: block;
-    font-size: 24px;
-  }
-  span {
-    color: ${(p) => p.theme.color.textMuted};
-  }
-`;
-
-const Toolbar = styled.div`
+const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -36,67 +21,80 @@ const Toolbar = styled.div`
   margin-bottom: 12px;
   p {
     margin: 0;
+    color: ${(p) => p.theme.color.textMuted};
   }
 `;
 
-export const DASHBOARD_PAGE_SIZE = 50;
-
 export default function DashboardPage() {
-  const { orgId = '', accountId = '' } = useParams();
-  const list = useCampaignList({
-    organizationId: orgId,
-    accountId,
-    limit: DASHBOARD_PAGE_SIZE,
-    offset: 0,
-    sortBy: 'createdAt',
-    sortOrder: 'desc',
-    includeStats: true,
-  });
+  const { accountId } = useRouteScope();
+  // A new account starts from a fresh list (its URL has no list parameters either).
+  return <CampaignList key={accountId} />;
+}
 
-  if (list.isPending) return <LoadingView text="Loading campaigns..." />;
-  if (list.isError) {
-    return (
-      <ErrorView
-        title={ERRORS.failedToLoadCampaigns}
-        message={list.error.message || ERRORS.genericRetry}
-        actions={<Button onClick={() => list.refetch()}>Try Again</Button>}
-      />
-    );
+function CampaignList() {
+  const { orgId, accountId } = useRouteScope();
+  const list = useListState();
+  const { state, change } = list;
+  const query = useCampaignList(listQuery(state, orgId, accountId));
+  // The last answer stays on screen while a new one loads or when it fails.
+  const shown = useRef<CampaignListResponse | undefined>(undefined);
+  if (query.data) shown.current = query.data;
+  const data = query.data ?? shown.current;
+  const retry = () => void query.refetch();
+
+  // A page past the end (an old link, rows deleted meanwhile) moves to the last page.
+  const total = data?.pagination.totalCampaigns ?? 0;
+  const pastEnd = Boolean(query.data && query.data.campaigns.length === 0 && state.page > 1 && total > 0);
+  useEffect(() => {
+    if (pastEnd) change({ type: 'page', value: Math.ceil(total / state.pageSize) });
+  }, [pastEnd, total, state.pageSize, change]);
+
+  if (!data) {
+    if (query.isError) {
+      return (
+        <ErrorView
+          title={ERRORS.failedToLoadCampaigns}
+          message={query.error.message || ERRORS.genericRetry}
+          actions={<Button onClick={retry}>Try Again</Button>}
+        />
+      );
+    }
+    return <LoadingView text="Loading campaigns..." />;
   }
-  const { statusCounts, campaigns, pagination } = list.data;
-  if (statusCounts.total === 0) return <WelcomePage />;
+  if (data.statusCounts.total === 0 && !hasFilters(state)) return <WelcomePage />;
+
+  const { campaigns, pagination, statusCounts } = data;
   return (
     <>
-      <Counts>
-        <div>
-          <strong>{statusCounts.total}</strong>
-          <span>Total</span>
-        </div>
-        <div>
-          <strong>{statusCounts.completed}</strong>
-          <span>Completed</span>
-        </div>
-        <div>
-          <strong>{statusCounts.inProgress}</strong>
-          <span>In Progress</span>
-        </div>
-        <div>
-          <strong>{statusCounts.pending}</strong>
-          <span>Pending</span>
-        </div>
-        <div>
-          <strong>{statusCounts.failed}</strong>
-          <span>Failed</span>
-        </div>
-      </Counts>
-      <Toolbar>
-        <p>
-          Showing {campaigns.length} of {pagination.totalCampaigns} campaigns
-          {pagination.hasMore ? ' • More campaigns available' : ''}
+      <StatusCards
+        counts={statusCounts}
+        active={state.status}
+        onSelect={(status) => change({ type: 'status', value: status })}
+      />
+      <Header>
+        <p aria-live="polite">
+          {summaryText(state, campaigns.length, total, {
+            hasMore: pagination.hasMore,
+            totalCapped: pagination.totalCapped,
+          })}
         </p>
         <NewCampaignButton label="New Campaign" />
-      </Toolbar>
-      <CampaignTable campaigns={campaigns} />
+      </Header>
+      <ListToolbar {...list} />
+      <CampaignTable
+        campaigns={query.isError ? [] : campaigns}
+        refetching={query.isFetching}
+        filtered={hasFilters(state)}
+        error={query.isError ? { message: query.error.message || ERRORS.genericRetry, onRetry: retry } : null}
+      />
+      <Pagination
+        total={pagination.hasMore ? Math.max(total, state.page * state.pageSize + 1) : total}
+        limit={state.pageSize}
+        offset={(state.page - 1) * state.pageSize}
+        onChange={(offset) => change({ type: 'page', value: Math.floor(offset / state.pageSize) + 1 })}
+        pageSizeOptions={[...PAGE_SIZES]}
+        onPageSizeChange={(size) => change({ type: 'pageSize', value: size })}
+      />
     </>
   );
 }

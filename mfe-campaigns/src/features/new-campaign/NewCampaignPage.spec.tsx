@@ -49,6 +49,7 @@ const PLATFORMS = {
       platform('claude', 'Claude', true),
       platform('google_ai_overview', 'Google AI Overviews', true),
       platform('sandbox', 'Sandbox', true),
+      platform('openai_compatible', 'Local model', false),
     ],
   },
 };
@@ -99,7 +100,9 @@ describe('Create New Campaign wizard', () => {
     expect((screen.getByLabelText('Schedule') as HTMLInputElement).value).toBe('none');
     const chatgpt = await screen.findByRole('checkbox', { name: 'ChatGPT' });
     expect((chatgpt as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Sandbox' }) as HTMLInputElement).checked).toBe(false);
+    // The sandbox is never offered; the local model only once the operator configured it (here).
+    expect(screen.queryByRole('checkbox', { name: 'Sandbox' })).toBeNull();
+    expect((screen.getByRole('checkbox', { name: 'Local model' }) as HTMLInputElement).checked).toBe(false);
     const checked = screen.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked);
     expect(checked).toHaveLength(DEFAULT_CAMPAIGN_PLATFORMS.length);
     const option = (name: string) => screen.getByRole('checkbox', { name }).closest('div')!;
@@ -294,13 +297,18 @@ describe('Create New Campaign wizard', () => {
     await user.selectOptions(screen.getByLabelText('Prompt Type'), 'Informative');
     await user.selectOptions(screen.getByLabelText('Samples per prompt'), '5');
     await user.selectOptions(screen.getByLabelText('Schedule'), 'weekly');
-    await user.click(await screen.findByRole('checkbox', { name: 'Sandbox' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Local model' }));
     await user.click(screen.getByRole('checkbox', { name: 'Claude' }));
+    expect((screen.getByLabelText('Brand name') as HTMLInputElement).placeholder).toBe('Acme');
+    await fill(user, screen.getByLabelText('Brand name'), 'Acme CRM Inc');
+    await fill(user, screen.getByLabelText('Brand aliases (optional)'), 'Acme, AcmeCRM, acme');
     await user.click(screen.getByRole('button', { name: 'Add competitor' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Competitor 1 name')); // focus follows
     await fill(user, screen.getByLabelText('Competitor 1 name'), 'Globex');
     await fill(user, screen.getByLabelText('Competitor 1 domain'), 'globex.com');
     await next(user);
     await addManually(user, 'best crm\nwhich crm is cheapest');
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Prompts: 2' })); // the added list
     await next(user);
     expect(heading()).toBe('Preview');
     expect(screen.getByText('Acme CRM')).toBeTruthy();
@@ -319,8 +327,10 @@ describe('Create New Campaign wizard', () => {
       breadth: 5,
       depth: 3,
       keywords: ['crm software', 'sales pipeline'],
+      brandName: 'Acme CRM Inc',
+      brandAliases: ['Acme', 'AcmeCRM'],
       competitors: [{ name: 'Globex', aliases: [], domains: ['globex.com'] }],
-      platforms: ['chatgpt', 'perplexity', 'gemini', 'google_ai_overview', 'sandbox'],
+      platforms: ['chatgpt', 'perplexity', 'gemini', 'google_ai_overview', 'openai_compatible'],
       samples: 5,
       schedule: 'weekly',
       promptMethod: 'MANUAL_ADD',
@@ -379,5 +389,35 @@ describe('Create New Campaign wizard', () => {
     expect((screen.getByRole('button', { name: 'Create Campaign' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it('labels the method Generate from templates when no AI platform has a key', async () => {
+    const { user } = setup({
+      'GET /campaigns/platforms': {
+        body: { platforms: [platform('chatgpt', 'ChatGPT', true), platform('gemini', 'Gemini', true)] },
+      },
+    });
+    await fillBasics(user);
+    await next(user);
+    expect(await screen.findByRole('radio', { name: /Generate from templates/ })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Generate with AI/ })).toBeNull();
+  });
+
+  it('asks before switching away from a method that has prompts', async () => {
+    const { user } = setup();
+    await fillBasics(user);
+    await next(user);
+    await addManually(user, 'best crm');
+    await user.click(screen.getByRole('radio', { name: /Import a file/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to Import a file?' });
+    expect(dialog.textContent).toContain('The 1 prompt of Add manually will not be used');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((screen.getByRole('radio', { name: /Add manually/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: /Import a file/ }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Switch method' }),
+    );
+    expect((screen.getByRole('radio', { name: /Import a file/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('No file chosen')).toBeTruthy(); // the styled file input
   });
 });

@@ -16,7 +16,7 @@ import { PromptSetupStep } from './components/PromptSetupStep';
 import { StepIndicator } from './components/StepIndicator';
 import { Actions, FormAlert } from './components/styles';
 import { useWizard } from './hooks/useWizard';
-import { CAMPAIGN_CREATED, STEPS, toCreateRequest, toPreviewRequest } from './wizard';
+import { aiWritesPrompts, CAMPAIGN_CREATED, STEPS, toCreateRequest, toPreviewRequest } from './wizard';
 
 const Frame = styled(Card)`
   max-width: 960px;
@@ -141,6 +141,7 @@ function CampaignWizard({ route, access }: { route: RouteScope; access: Campaign
             }}
             limit={limit}
             onLimit={setReportedLimit}
+            aiAvailable={aiWritesPrompts(platforms.data?.platforms)}
           />
         ) : (
           <PreviewStep

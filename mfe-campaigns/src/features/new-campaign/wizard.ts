@@ -39,6 +39,10 @@ export interface PromptItem {
 export interface WizardValues {
   name: string;
   websiteUrl: string;
+  /** Empty: the server derives it from the website's domain. */
+  brandName: string;
+  /** Comma-separated, as typed. */
+  brandAliases: string;
   location: string;
   promptType: CampaignPromptType;
   /** As typed (number inputs can hold anything while editing). */
@@ -58,6 +62,8 @@ export interface WizardValues {
 export const initialValues = (): WizardValues => ({
   name: CAMPAIGN_FORM_DEFAULTS.campaignName,
   websiteUrl: CAMPAIGN_FORM_DEFAULTS.websiteUrl,
+  brandName: '',
+  brandAliases: '',
   location: CAMPAIGN_FORM_DEFAULTS.location,
   promptType: CAMPAIGN_FORM_DEFAULTS.promptType,
   breadth: String(CAMPAIGN_FORM_DEFAULTS.breadth),
@@ -166,6 +172,8 @@ export function toCreateRequest(
     breadth: Number(v.breadth),
     depth: Number(v.depth),
     keywords: v.keywords,
+    ...(v.brandName.trim() ? { brandName: v.brandName.trim() } : {}),
+    brandAliases: splitList(v.brandAliases),
     competitors,
     platforms: v.platforms,
     samples: v.samples,
@@ -187,6 +195,33 @@ export const toPreviewRequest = (v: WizardValues, scope: CampaignScope): PromptP
   keywords: v.keywords,
 });
 
+/** 'a, b ,, A' -> ['a', 'b'] (trimmed, blanks and case-insensitive repeats dropped). */
+export function splitList(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()));
+}
+
+/** The platforms that can write prompts when their key is set (the server's generator order). */
+export const PROMPT_WRITERS = ['chatgpt', 'claude', 'gemini', 'perplexity', 'openai_compatible'];
+
+/** Whether an AI writes generated prompts: a prompt-writing platform has its key (unknown while loading). */
+export const aiWritesPrompts = (platforms: Array<{ id: string; configured: boolean }> | undefined) =>
+  platforms ? platforms.some((p) => PROMPT_WRITERS.includes(p.id) && p.configured) : undefined;
+
+/** GENERATE_AI without a configured language model: what it really does. */
+export const TEMPLATE_METHOD_TEXT = {
+  title: 'Generate from templates',
+  description:
+    'Questions written from templates for your keywords, kind of business and location: breadth topics x depth prompts. Set an AI platform key to have AI write them.',
+};
+
+/** The method's title and description; GENERATE_AI says templates when no AI can write prompts. */
+export const methodText = (method: PromptMethod, aiAvailable: boolean | undefined) =>
+  method === 'GENERATE_AI' && aiAvailable === false ? TEMPLATE_METHOD_TEXT : PROMPT_METHOD_TEXT[method];
+
 export const PROMPT_METHOD_TEXT: Record<PromptMethod, { title: string; description: string }> = {
   GENERATE_AI: {
     title: 'Generate with AI',
@@ -201,3 +236,6 @@ export const SCHEDULE_LABELS: Record<CampaignSchedule, string> = {
   daily: 'Daily',
   weekly: 'Weekly',
 };
+
+/** '1 sample', '3 samples' (the samples select). */
+export const samplesLabel = (n: number) => `${n} sample${n === 1 ? '' : 's'}`;

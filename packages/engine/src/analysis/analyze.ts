@@ -1,203 +1,170 @@
 import type { Answer } from '../types';
 import { SourceClassifier } from './citations';
-import { suggestBrands } from './discovery';
+import { detectLanguage, type AnswerLanguage } from './language';
 import { BrandMatcher, type MatchVia, type Occurrence } from './matcher';
-import { hasRecommendationCue, isDemoted } from './recommendation';
-import { labelOf, normalizeSentiment, sentimentSum } from './sentiment';
-import { clauseSpans, isListHeading, listItemAround, sentenceSpans, spanIndexAt, type Span } from './text';
+import { normalizeText, originalOffset } from './normalize';
+import { parseLines } from './structure';
 import { registrableDomain } from './urls';
-import { ANALYSIS_VERSION, type AnalysisContext, type AnswerAnalysis, type MentionResult } from './types';
+import { findUntrackedBrands } from './untracked';
+import { judgeEntities } from './verdict';
+import {
+  ANALYSIS_VERSION,
+  type AnalysisContext,
+  type AnswerAnalysis,
+  type MentionResult,
+  type TrackedEntity,
+} from './types';
 
-interface Scope extends Span {
-  /** Sentiment sum of the passage ("but" weighting applied). */
-  sum: number;
-  /** The first item of a numbered list, with the brand as its heading. */
-  rankedFirst: boolean;
-  /** The mention is on the losing side of a comparison ("Acme over Globex"). */
-  demoted: boolean;
+/** The stable id of a tracked entity. */
+export function entityIdOf(entity: TrackedEntity, role: 'brand' | 'competitor'): string {
+  if (entity.id) return entity.id;
+  return role === 'brand' ? 'brand' : `competitor:${entity.name.trim().toLowerCase()}`;
+}
+
+/** What the analyzer reads from the answer text alone (no platform fields). */
+export interface TextFindings {
+  language: AnswerLanguage;
+  textLength: number;
+  entities: MentionResult[];
+  /** Indexes of mentioned entities by first mention. */
+  order: number[];
+  untrackedBrands: string[];
 }
 
 /**
  * Analyzes answers for one brand and its competitors. Construction compiles the matchers once; reuse
- * one analyzer for every answer of a campaign.
+ * one analyzer for every answer of a campaign. Deterministic: the same text and brands always give
+ * the same analysis.
  */
 export class AnswerAnalyzer {
   private readonly matcher: BrandMatcher;
   private readonly classifier: SourceClassifier;
   private readonly ownDomains: Set<string>;
+  private readonly ids: string[];
+  /** Identifies the brand set: equal contexts give equal hashes, in every process. */
+  readonly contextHash: string;
 
-  constructor(private readonly context: AnalysisContext) {
+  constructor(readonly context: AnalysisContext) {
+    this.contextHash = contextHashOf(context);
     this.matcher = new BrandMatcher([
       { brand: context.brand, role: 'brand' },
       ...context.competitors.map((brand) => ({ brand, role: 'competitor' as const })),
     ]);
+    this.ids = [
+      entityIdOf(context.brand, 'brand'),
+      ...context.competitors.map((c) => entityIdOf(c, 'competitor')),
+    ];
     const own =
       context.ownDomains && context.ownDomains.length > 0 ? context.ownDomains : context.brand.domains;
     this.classifier = new SourceClassifier(own, context.competitors);
     this.ownDomains = new Set(own.map((d) => registrableDomain(d)).filter((d): d is string => !!d));
   }
 
-  analyze(answer: Answer): AnswerAnalysis {
-    const text = /[\u0300-\u036f]/.test(answer.text) ? answer.text.normalize('NFC') : answer.text;
-    const occurrences = this.matcher.find(text);
+  get sourceClassifier(): SourceClassifier {
+    return this.classifier;
+  }
+
+  /** Mentions, order, verdicts and untracked brands of one answer text. */
+  analyzeText(raw: string): TextFindings {
+    const normalized = normalizeText(raw);
+    const text = normalized.text;
+    const language = detectLanguage(text);
+    const lines = parseLines(text);
+    const occurrences = this.matcher.find(text, language, lines);
     const tracked = this.matcher.tracked;
     const byBrand: Occurrence[][] = tracked.map(() => []);
     for (const o of occurrences) byBrand[o.brand]?.push(o);
-
     const order = byBrand
       .map((occ, i) => ({ i, first: occ[0]?.start ?? Infinity }))
       .filter((b) => b.first !== Infinity)
-      .sort((a, b) => a.first - b.first);
-    const positionOf = new Map(order.map((b, rank) => [b.i, rank + 1]));
-    const scorer = occurrences.length > 0 ? new ScopeScorer(text, occurrences) : undefined;
-
-    const results: MentionResult[] = tracked.map((t, i) => {
+      .sort((a, b) => a.first - b.first)
+      .map((b) => b.i);
+    const positionOf = new Map(order.map((i, rank) => [i, rank + 1]));
+    const verdicts = judgeEntities(text, lines, occurrences, tracked.length);
+    const entities = tracked.map((t, i): MentionResult => {
       const occ = byBrand[i] ?? [];
       const first = occ[0];
-      const base: MentionResult = {
+      const verdict = verdicts[i];
+      const mentioned = occ.length > 0;
+      const firstIndex = first ? originalOffset(normalized, first.start) : null;
+      const label = mentioned && verdict ? verdict.sentiment : null;
+      return {
+        id: this.ids[i] as string,
         name: t.brand.name,
         role: t.role,
-        mentioned: occ.length > 0,
+        mentioned,
         count: occ.length,
-        firstIndex: first ? first.start : null,
+        firstIndex,
         position: positionOf.get(i) ?? null,
-        prominence: first && text.length > 0 ? 1 - first.start / text.length : 0,
+        prominence: firstIndex !== null && raw.length > 0 ? 1 - firstIndex / raw.length : 0,
         matchedBy: [...new Set(occ.map((o) => o.via))] as MatchVia[],
-        occurrences: occ.map(({ start, end, text: t2, via }) => ({ start, end, text: t2, via })),
-        sentiment: null,
-        recommended: false,
+        occurrences: occ.map((o) => {
+          const start = originalOffset(normalized, o.start);
+          const end = originalOffset(normalized, o.end - 1) + 1;
+          return { start, end, text: raw.slice(start, end), via: o.via };
+        }),
+        sentiment: label && label !== 'unknown' ? { score: verdict?.score ?? 0, label } : null,
+        sentimentLabel: label,
+        evidence:
+          mentioned && verdict?.evidence
+            ? text.slice(verdict.evidence.start, verdict.evidence.end).trim()
+            : null,
+        recommended: mentioned && (verdict?.recommended ?? false),
       };
-      if (scorer && occ.length > 0) Object.assign(base, scorer.judge(occ));
-      return base;
     });
+    return {
+      language,
+      textLength: raw.length,
+      entities,
+      order,
+      untrackedBrands: findUntrackedBrands(text, language, lines, occurrences),
+    };
+  }
 
+  analyze(answer: Answer): AnswerAnalysis {
+    const found = this.analyzeText(answer.text);
     const retrieved = this.classifier.classifyAll(answer.retrievedSources);
     const cited = this.classifier.classifyAll(answer.citedSources);
     const ownedRank = answer.organicResults?.find((r) => {
       const d = registrableDomain(r.url);
       return d !== undefined && this.ownDomains.has(d);
     });
-    const [brand, ...competitors] = results as [MentionResult, ...MentionResult[]];
+    const [brand, ...competitors] = found.entities as [MentionResult, ...MentionResult[]];
     return {
       version: ANALYSIS_VERSION,
       platform: answer.platform,
       simulated: answer.simulated,
-      textLength: text.length,
+      textLength: found.textLength,
+      language: found.language,
       brand,
       competitors,
-      mentionOrder: order.map((b) => tracked[b.i]?.brand.name ?? ''),
+      mentionOrder: found.order.map((i) => found.entities[i]?.name ?? ''),
       citations: { retrieved, cited },
       hasCitations: cited.length > 0,
       citesOwnDomain: cited.some((c) => c.ownership === 'owned'),
       retrievesOwnDomain: retrieved.some((c) => c.ownership === 'owned'),
       organicRank: ownedRank ? ownedRank.position : null,
-      suggestedCompetitors: suggestBrands(text, (name) => this.matcher.find(name).length > 0),
+      untrackedBrands: found.untrackedBrands,
+      contextHash: this.contextHash,
+      suggestedCompetitors: found.untrackedBrands,
     };
   }
 }
 
-/** Scores the passages around mentions, sharing sentence work between brands of one answer. */
-class ScopeScorer {
-  private readonly sentences: Span[];
-  private readonly clauses = new Map<number, Span[]>();
-  private readonly sums = new Map<string, number>();
-
-  constructor(
-    private readonly text: string,
-    private readonly occurrences: Occurrence[],
-  ) {
-    this.sentences = sentenceSpans(text);
+/** FNV-1a (64-bit, as hex) of the canonical JSON of a brand set. */
+export function contextHashOf(context: AnalysisContext): string {
+  const canonical = (e: TrackedEntity) => [e.id ?? null, e.name, [...e.aliases], [...e.domains]];
+  const source = JSON.stringify([
+    canonical(context.brand),
+    context.competitors.map(canonical),
+    context.ownDomains ?? null,
+  ]);
+  let hash = 0xcbf29ce484222325n;
+  for (let i = 0; i < source.length; i += 1) {
+    hash ^= BigInt(source.charCodeAt(i));
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
   }
-
-  private sum(start: number, end: number): number {
-    const key = `${start}:${end}`;
-    let value = this.sums.get(key);
-    if (value === undefined) {
-      value = sentimentSum(this.text.slice(start, end));
-      this.sums.set(key, value);
-    }
-    return value;
-  }
-
-  private clausesOf(index: number, sentence: Span): Span[] {
-    let clauses = this.clauses.get(index);
-    if (!clauses) {
-      clauses = clauseSpans(this.text.slice(sentence.start, sentence.end)).map((c) => ({
-        start: sentence.start + c.start,
-        end: sentence.start + c.end,
-      }));
-      this.clauses.set(index, clauses);
-    }
-    return clauses;
-  }
-
-  private namesOther(span: Span, brand: number): boolean {
-    return this.occurrences.some((o) => o.brand !== brand && o.start >= span.start && o.start < span.end);
-  }
-
-  /**
-   * The passage a mention is judged on: the whole item when the brand heads a list item; else its
-   * clause and the clauses after it that name no other tracked brand ("Acme is pricey but reliable"
-   * is one passage; "Acme is great, but Globex is slow" is two). Across "but", the part after counts
-   * 1.5x and the part before 0.5x.
-   */
-  private scopeOf(o: Occurrence): Scope {
-    const item = listItemAround(this.text, o.start);
-    if (item && isListHeading(this.text, item, o.start)) {
-      const rankedFirst = item.numbered && /^\s*1[.)]/.test(this.text.slice(item.start, item.start + 6));
-      return {
-        start: item.start,
-        end: item.end,
-        sum: this.sum(item.start, item.end),
-        rankedFirst,
-        demoted: false,
-      };
-    }
-    const index = spanIndexAt(this.sentences, o.start);
-    const sentence = this.sentences[index] ?? { start: 0, end: this.text.length };
-    const clauses = this.clausesOf(index, sentence);
-    const first = Math.max(
-      0,
-      clauses.findIndex((c) => o.start >= c.start && o.start < c.end),
-    );
-    let last = first;
-    while (last + 1 < clauses.length && !this.namesOther(clauses[last + 1] as Span, o.brand)) last += 1;
-    const head = clauses[first] as Span;
-    const tail = clauses[last] as Span;
-    let sum = this.sum(head.start, head.end);
-    if (last > first) sum = 0.5 * sum + 1.5 * this.sum((clauses[first + 1] as Span).start, tail.end);
-    const demoted = isDemoted(this.text.slice(Math.max(head.start, o.start - 20), o.start));
-    return { start: head.start, end: tail.end, sum, rankedFirst: false, demoted };
-  }
-
-  judge(occ: Occurrence[]): Pick<MentionResult, 'sentiment' | 'recommended'> {
-    const scopes = new Map<string, Scope>();
-    for (const o of occ) {
-      const scope = this.scopeOf(o);
-      const key = `${scope.start}:${scope.end}`;
-      const seen = scopes.get(key);
-      // A passage demotes the brand only if every mention in it is on the losing side.
-      scopes.set(key, seen ? { ...scope, demoted: seen.demoted && scope.demoted } : scope);
-    }
-    // Mean over the passages that carry sentiment: neutral mentions do not dilute a clear opinion. A
-    // demoted mention ("Acme over Globex") takes no sentiment from the winner's clause.
-    let total = 0;
-    let opinions = 0;
-    for (const s of scopes.values()) {
-      const value = s.demoted ? 0 : normalizeSentiment(s.sum);
-      if (value === 0) continue;
-      total += value;
-      opinions += 1;
-    }
-    const score = opinions === 0 ? 0 : total / opinions;
-    const label = labelOf(score);
-    const recommended =
-      label !== 'negative' &&
-      [...scopes.values()].some(
-        (s) => !s.demoted && (s.rankedFirst || hasRecommendationCue(this.text.slice(s.start, s.end))),
-      );
-    return { sentiment: { score: Math.round(score * 1000) / 1000, label }, recommended };
-  }
+  return hash.toString(16).padStart(16, '0');
 }
 
 const cache = new Map<string, AnswerAnalyzer>();
@@ -207,11 +174,8 @@ export function createAnalyzer(context: AnalysisContext): AnswerAnalyzer {
   return new AnswerAnalyzer(context);
 }
 
-/**
- * Analyzes one answer. Analyzers are cached per brand set, so calling this in a loop does not
- * recompile the matchers; hold an AnswerAnalyzer yourself to skip even the cache lookup.
- */
-export function analyzeAnswer(answer: Answer, context: AnalysisContext): AnswerAnalysis {
+/** A cached analyzer per brand set, so calling in a loop does not recompile the matchers. */
+export function analyzerFor(context: AnalysisContext): AnswerAnalyzer {
   const key = JSON.stringify([context.brand, context.competitors, context.ownDomains ?? null]);
   let analyzer = cache.get(key);
   if (!analyzer) {
@@ -219,5 +183,10 @@ export function analyzeAnswer(answer: Answer, context: AnalysisContext): AnswerA
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     cache.set(key, analyzer);
   }
-  return analyzer.analyze(answer);
+  return analyzer;
+}
+
+/** Analyzes one answer with a cached analyzer; hold an AnswerAnalyzer yourself to skip the lookup. */
+export function analyzeAnswer(answer: Answer, context: AnalysisContext): AnswerAnalysis {
+  return analyzerFor(context).analyze(answer);
 }

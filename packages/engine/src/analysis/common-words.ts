@@ -52,10 +52,16 @@ wealth weave well west whale wheel whisper white wild willow wind window wing wi
 wood word work world yard yellow yield zen zero zest zone zoom
 `;
 
-export const COMMON_WORDS: ReadonlySet<string> = new Set(WORDS.split(/\s+/).filter(Boolean));
+/** The same idea in German, French and Spanish (names that are everyday nouns there). */
+const OTHER_LANGUAGES = `
+stern blitz sonne mond fuchs adler falke welle brücke hafen anker feuer licht wolke gipfel funke pfeil
+quelle kompass turm insel wald berg fluss biene löwe wolf bär taube kraft zukunft
+pivot lumière phare étoile soleil lune vague pont port ancre feu nuage sommet flèche source boussole
+tour île forêt montagne rivière abeille lion loup ours colombe avenir élan azur refuge
+faro cumbre sol luna estrella ola puente puerto ancla fuego nube flecha fuente brújula torre isla
+bosque montaña río abeja león lobo oso paloma futuro rumbo
+`;
 
-/** True when every word of the name is a common word (so only the capitalised form is the brand). */
-export function isCommonWordName(name: string): boolean {
-  const words = name.toLowerCase().split(/\s+/).filter(Boolean);
-  return words.length > 0 && words.every((w) => COMMON_WORDS.has(w));
-}
+export const COMMON_WORDS: ReadonlySet<string> = new Set(
+  `${WORDS} ${OTHER_LANGUAGES}`.split(/\s+/).filter(Boolean),
+);

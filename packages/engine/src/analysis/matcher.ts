@@ -1,14 +1,16 @@
 import type { Brand } from '../types';
-import { isCommonWordName } from './common-words';
-import { hiddenSpans, type Span } from './text';
-import { hostOf } from './urls';
+import { COMMON_WORDS } from './common-words';
+import type { AnswerLanguage } from './language';
+import { hiddenSpans, spanIndexAt, type Line, type Span } from './structure';
+import { hostOf, knownRegistrableDomain, registrableDomain } from './urls';
+import { BEFORE_NAME, BRAND_VERB, DETERMINERS, FUNCTION_WORDS, NOT_NAMES, OF_WORDS } from './words';
 
 export type MatchVia = 'name' | 'alias' | 'domain';
 
 export interface TrackedBrand {
   brand: Brand;
   role: 'brand' | 'competitor';
-  /** Only capitalised forms count (names that are common words). Default: detected. */
+  /** Treat the name as a common word (needs brand evidence). Default: detected from word lists. */
   commonWord?: boolean;
 }
 
@@ -21,93 +23,243 @@ export interface Occurrence {
   via: MatchVia;
 }
 
+/** How much context a term needs before an occurrence counts (analysis rule 7). */
+type Ambiguity = 'none' | 'common' | 'function' | 'kanji';
+
 interface Term {
   brand: number;
   via: MatchVia;
-  /** Must start with an upper-case letter to count. */
-  capitalised: boolean;
+  ambiguity: Ambiguity;
+  /** The brand writes its name in lower case ("bolt"): case says nothing then. */
+  lowerStyled: boolean;
 }
 
+/** Alphabetic scripts written with spaces (Latin, Cyrillic, Greek): letters of one word. */
+const LATIN = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{N}_]';
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const stripDiacritics = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .normalize('NFC');
-const keyOf = (value: string) => value.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+const keyOf = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** A pattern for a term: flexible whitespace, straight or curly apostrophes. */
-function termPattern(term: string): string {
-  return escapeRegExp(term.normalize('NFC').trim()).replace(/\s+/g, '\\s+').replace(/['’]/g, "['’]");
+/** The script class of a character for boundary purposes (rule 3). */
+function scriptOf(ch: string): 'latin' | 'hiragana' | 'katakana' | 'han' | 'other' {
+  if (/[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_]/u.test(ch)) return 'latin';
+  if (/[\p{Script=Katakana}ー]/u.test(ch)) return 'katakana';
+  if (/\p{Script=Hiragana}/u.test(ch)) return 'hiragana';
+  if (/\p{Script=Han}/u.test(ch)) return 'han';
+  return 'other';
 }
 
-const SENTENCE_START = /(?:[.!?]\s+|\n\s*(?:(?:[-*•]|\d{1,2}[.)])\s+)?(?:\*\*)?)$/;
-const TEXT_START = /^\s*(?:\*\*)?$/;
-/** After a sentence-initial common word: possessive, punctuation, or a verb ("Notion offers"). */
-const BRAND_CONTINUATION =
-  /^(?:\*\*)?(?:['’]s\b|\s*[:,()–—-]|\s+(?:is|was|has|had|can|will|lets|offers|provides)\b|\s+[a-z]+s\b)/;
+const EDGE: Record<string, string> = {
+  latin: LATIN,
+  katakana: '[\\p{Script=Katakana}ー]',
+  hiragana: '\\p{Script=Hiragana}',
+  han: '\\p{Script=Han}',
+};
+
+/**
+ * One alternative of the term regex: the term with flexible whitespace and straight apostrophes
+ * (the text is normalized first), and a boundary at each edge that depends on the edge's script.
+ * A Latin right edge allows one "s" so the German genitive can be accepted by language later.
+ */
+function termPattern(term: string): { latinStart: boolean; source: string } {
+  const body = escapeRegExp(term.trim()).replace(/\s+/g, '\\s+').replace(/['’]/g, "'");
+  const first = scriptOf(term.trim().charAt(0));
+  const last = scriptOf(term.trim().slice(-1));
+  // Latin-start terms share one consumed boundary in front of the alternation (see the constructor).
+  const before = first !== 'latin' && EDGE[first] ? `(?<!${EDGE[first]})` : '';
+  const after = last === 'latin' ? `(?=s?(?!${LATIN}))` : EDGE[last] ? `(?!${EDGE[last]})` : '';
+  return { latinStart: first === 'latin', source: `${before}${body}${after}` };
+}
+
+function ambiguityOf(term: string): Ambiguity {
+  const lower = term.toLowerCase();
+  if (/^\p{Script=Han}+$/u.test(term)) return 'kanji';
+  if (FUNCTION_WORDS.has(lower) || /^\p{L}{1,2}$/u.test(term)) return 'function';
+  const words = lower.split(/\s+/).filter(Boolean);
+  if (words.length > 0 && words.every((w) => COMMON_WORDS.has(w))) return 'common';
+  return 'none';
+}
+
+/** A host-like token written in the text ("acme.io/pricing", "https://blog.acme.io"). */
+const DOMAIN_TOKEN =
+  /(?:^|[^\p{Script=Latin}\p{N}@._-])((?:https?:\/\/)?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})(?![\p{Script=Latin}\p{N}-])(?:\/[^\s)\]>"'，。、\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*)?)/giu;
+
+interface Context {
+  text: string;
+  language: AnswerLanguage;
+  lines: Line[];
+  found: Occurrence[];
+}
+
+/** The word before `index` on the same line, and whether punctuation separates them. */
+function wordBefore(text: string, index: number): { word: string; separated: boolean; lineStart: boolean } {
+  let i = index - 1;
+  let separated = false;
+  while (i >= 0 && /[\s*_"“«¿¡'(]/.test(text[i] as string)) {
+    if (text[i] === '\n') return { word: '', separated: true, lineStart: true };
+    if (text[i] === '(' || text[i] === '"' || text[i] === '“') separated = true;
+    i -= 1;
+  }
+  if (i < 0) return { word: '', separated: true, lineStart: true };
+  if (/[.,;:!?–—|。、：]/.test(text[i] as string))
+    return { word: '', separated: true, lineStart: /[.!?:]/.test(text[i] as string) };
+  const end = i + 1;
+  while (i >= 0 && /[\p{L}\p{N}'-]/u.test(text[i] as string)) i -= 1;
+  return { word: text.slice(i + 1, end), separated, lineStart: false };
+}
+
+function wordAfter(text: string, index: number): string {
+  return /^[\s*_]*([\p{L}\p{N}']+)/u.exec(text.slice(index, index + 40))?.[1] ?? '';
+}
+
+/** The occurrence sits where answers put brands: a list item head, a first table cell, bold. */
+function inSlot(ctx: Context, start: number, end: number): boolean {
+  const { text, lines } = ctx;
+  if (text.slice(Math.max(0, start - 2), start) === '**' || text.slice(end, end + 2) === '**') return true;
+  const line = lines[spanIndexAt(lines, start)];
+  if (!line) return false;
+  return (line.kind === 'item' || line.kind === 'row') && start < line.headEnd && !line.tableHeader;
+}
 
 /**
  * One precompiled matcher for a set of tracked brands: a single case-insensitive regex over every
- * name, alias and domain (longest first), with Unicode word boundaries. Possessives ("Acme's") match
- * because the apostrophe is a boundary; accent-free spellings of accented names match too.
+ * name and alias (longest first) with script-aware boundaries, plus a scan of host-like tokens for
+ * domains. Whether an occurrence of a common word means the brand is decided from its context.
  */
 export class BrandMatcher {
   private readonly regex: RegExp | undefined;
   private readonly terms = new Map<string, Term>();
+  /** Registrable domain -> tracked brand index. */
+  private readonly domains = new Map<string, number>();
 
   constructor(readonly tracked: TrackedBrand[]) {
-    const patterns: string[] = [];
-    const add = (raw: string, brand: number, via: MatchVia, capitalised: boolean) => {
-      for (const variant of new Set([raw.trim(), stripDiacritics(raw.trim())])) {
-        const key = keyOf(variant);
-        if (key.length < 2 || this.terms.has(key)) continue;
-        this.terms.set(key, { brand, via, capitalised });
-        patterns.push(termPattern(variant));
-      }
-    };
+    const patterns: { length: number; source: string; latinStart: boolean }[] = [];
     tracked.forEach((t, i) => {
-      const common = (name: string) => t.commonWord ?? isCommonWordName(name);
-      add(t.brand.name, i, 'name', common(t.brand.name));
-      for (const alias of t.brand.aliases) add(alias, i, 'alias', common(alias));
+      const add = (raw: string, via: MatchVia) => {
+        const term = raw.normalize('NFC').trim().replace(/[’]/g, "'");
+        const key = keyOf(term);
+        if (key.length < 1 || this.terms.has(key)) return;
+        const ambiguity = t.commonWord ? 'common' : ambiguityOf(term);
+        this.terms.set(key, { brand: i, via, ambiguity, lowerStyled: term === term.toLowerCase() });
+        patterns.push({ length: term.length, ...termPattern(term) });
+      };
+      add(t.brand.name, 'name');
+      for (const alias of t.brand.aliases) add(alias, 'alias');
       for (const domain of t.brand.domains) {
-        const host = hostOf(domain);
-        if (host) add(host, i, 'domain', false);
+        const d = registrableDomain(domain) ?? hostOf(domain);
+        if (d && !this.domains.has(d)) this.domains.set(d, i);
       }
     });
     patterns.sort((a, b) => b.length - a.length);
-    this.regex =
-      patterns.length > 0
-        ? new RegExp(`(?<![\\p{L}\\p{N}_])(?:${patterns.join('|')})(?![\\p{L}\\p{N}_])`, 'giu')
-        : undefined;
+    // Latin-start terms: one consumed boundary character (or the text start) then the alternation,
+    // which V8 runs several times faster than a lookbehind in front of every alternative.
+    const latin = patterns.filter((p) => p.latinStart).map((p) => p.source);
+    const other = patterns.filter((p) => !p.latinStart).map((p) => p.source);
+    const alternatives: string[] = [];
+    if (latin.length > 0)
+      alternatives.push(
+        `(?:^|[^\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{N}_])(${latin.join('|')})`,
+      );
+    if (other.length > 0) alternatives.push(`(${other.join('|')})`);
+    this.regex = alternatives.length > 0 ? new RegExp(alternatives.join('|'), 'giu') : undefined;
   }
 
-  /** Every accepted occurrence in text order. */
-  find(text: string): Occurrence[] {
-    if (!this.regex) return [];
-    const hidden = hiddenSpans(text);
-    const found: (Occurrence & { ambiguous: boolean })[] = [];
+  /** Every accepted occurrence in text order. `text` must be normalized (normalizeText). */
+  find(text: string, language: AnswerLanguage, lines: Line[]): Occurrence[] {
+    const found: Occurrence[] = [];
+    const masked: Span[] = hiddenSpans(text);
+    if (text.includes('.')) {
+      DOMAIN_TOKEN.lastIndex = 0;
+      for (let m = DOMAIN_TOKEN.exec(text); m; m = DOMAIN_TOKEN.exec(text)) {
+        const token = m[1] as string;
+        const host = (m[2] as string).toLowerCase();
+        const domain = knownRegistrableDomain(host.startsWith('www.') ? host.slice(4) : host);
+        if (!domain && !this.terms.has(host)) continue;
+        const start = m.index + m[0].length - token.length;
+        const end = start + token.length;
+        if (masked.some((s) => start >= s.start && start < s.end)) continue;
+        masked.push({ start, end });
+        const named = this.terms.get(host);
+        const brand = domain !== undefined ? this.domains.get(domain) : undefined;
+        if (brand !== undefined) found.push({ brand, start, end, text: token, via: 'domain' });
+        else if (named) found.push({ brand: named.brand, start, end, text: token, via: named.via });
+      }
+    }
+    if (!this.regex) return found;
+    const ctx: Context = { text, language, lines, found };
+    const names: Occurrence[] = [];
     this.regex.lastIndex = 0;
     for (let m = this.regex.exec(text); m; m = this.regex.exec(text)) {
-      const start = m.index;
-      const end = start + m[0].length;
-      if (hidden.length > 0 && hidden.some((s: Span) => start >= s.start && start < s.end)) continue;
-      const term = this.terms.get(keyOf(m[0])) ?? this.terms.get(keyOf(stripDiacritics(m[0])));
+      const matched = (m[1] ?? m[2]) as string;
+      const start = m.index + m[0].length - matched.length;
+      const end = start + matched.length;
+      if (masked.length > 0 && masked.some((s) => start < s.end && end > s.start)) continue;
+      const term = this.terms.get(keyOf(matched));
       if (!term) continue;
-      let ambiguous = false;
-      if (term.capitalised) {
-        const first = m[0].charAt(0);
-        if (first === first.toLowerCase()) continue;
-        // "Target your audience": a capitalised common word opening a sentence may not be the brand.
-        const from = Math.max(0, start - 12);
-        const before = text.slice(from, start);
-        const opensSentence = SENTENCE_START.test(before) || (from === 0 && TEXT_START.test(before));
-        ambiguous = opensSentence && !BRAND_CONTINUATION.test(text.slice(end, end + 24));
-      }
-      found.push({ brand: term.brand, start, end, text: m[0], via: term.via, ambiguous });
+      // The German genitive ("Acmes Preise") is a mention; an English plural is not (rule 4).
+      if (
+        /^[sS]/.test(text.charAt(end)) &&
+        /[\p{Script=Latin}]/u.test(matched.slice(-1)) &&
+        language !== 'de'
+      )
+        continue;
+      if (this.partOfOtherName(text, start)) continue;
+      if (term.ambiguity !== 'none' && !this.meansBrand(ctx, term, matched, start, end, names)) continue;
+      names.push({ brand: term.brand, start, end, text: matched, via: term.via });
     }
-    // An ambiguous occurrence counts when the same brand is also mentioned unambiguously.
-    const confirmed = new Set(found.filter((o) => !o.ambiguous).map((o) => o.brand));
-    return found.filter((o) => !o.ambiguous || confirmed.has(o.brand)).map(({ ambiguous: _a, ...o }) => o);
+    return [...found, ...names].sort((a, b) => a.start - b.start);
+  }
+
+  /** "Zed" in "Corvana Zed": a capitalised unknown word right before makes it another company's name. */
+  private partOfOtherName(text: string, start: number): boolean {
+    if (text[start - 1] !== ' ') return false;
+    const before = wordBefore(text, start);
+    if (before.separated || !before.word || !/^\p{Lu}/u.test(before.word)) return false;
+    const lower = before.word.toLowerCase();
+    if (NOT_NAMES.has(lower) || BEFORE_NAME.has(lower) || DETERMINERS.has(lower) || FUNCTION_WORDS.has(lower))
+      return false;
+    if (this.terms.has(lower) || COMMON_WORDS.has(lower)) return false;
+    return /^\p{Script=Latin}+$/u.test(before.word) && before.word.length > 2;
+  }
+
+  /** Rule 7: does this occurrence of a common-word name mean the brand? Decided by context. */
+  private meansBrand(
+    ctx: Context,
+    term: Term,
+    matched: string,
+    start: number,
+    end: number,
+    names: Occurrence[],
+  ): boolean {
+    const { text } = ctx;
+    const slot = inSlot(ctx, start, end);
+    if (term.ambiguity === 'kanji') {
+      return slot || /[「『（(]$/.test(text.slice(start - 1, start)) || /^[」』]/.test(text.charAt(end));
+    }
+    if (!term.lowerStyled && matched === matched.toLowerCase()) return false;
+    if (slot) return true;
+    const before = wordBefore(text, start);
+    const prev = before.word.toLowerCase();
+    const next = wordAfter(text, end).toLowerCase();
+    if (prev && DETERMINERS.has(prev)) return false;
+    if (OF_WORDS.has(next)) return false;
+    // An adjective right before ("a safe harbor", "einem guten Stern") makes it the common word.
+    if (prev && !before.separated && !BEFORE_NAME.has(prev) && /^\p{Ll}/u.test(before.word)) return false;
+    const verb = BRAND_VERB.test(text.slice(end, end + 16));
+    if (term.ambiguity === 'function') {
+      if (verb && !DETERMINERS.has(next)) return true;
+      // In an enumeration of tracked brands ("Stridex in Oregon, On in Zurich").
+      const near = names
+        .concat(ctx.found)
+        .some((o) => o.brand !== term.brand && o.end <= start && start - o.end < 45);
+      return (
+        near &&
+        /[,、]\s*$|\b(?:and|or|und|oder|et|ou|y|o)\s+$/u.test(text.slice(Math.max(0, start - 6), start))
+      );
+    }
+    if (before.lineStart || !prev) {
+      // Sentence-initial: a following article or preposition reads as prose ("On a budget").
+      if (DETERMINERS.has(next) || FUNCTION_WORDS.has(next)) return verb;
+    }
+    return true;
   }
 }

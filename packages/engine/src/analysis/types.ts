@@ -1,25 +1,40 @@
 import type { Brand, PlatformId } from '../types';
 import type { ClassifiedSource } from './citations';
+import type { AnswerLanguage } from './language';
 import type { MatchVia } from './matcher';
 import type { Sentiment } from './sentiment';
+import type { EntitySentiment } from './verdict';
 
-export const ANALYSIS_VERSION = 1;
+/**
+ * Version of the analysis rules. Stored with every answer's analysis; a stored analysis with an
+ * older version is re-analysed from the stored answer text (never by asking the engine again).
+ * 2: rules of analysis-rules.md in five languages (structure-aware verdicts, script-aware
+ * boundaries, Public Suffix List domains, untracked brands, 'unknown' sentiment).
+ */
+export const ANALYSIS_VERSION = 2;
+
+/** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
+export type TrackedEntity = Brand & { id?: string };
 
 export interface AnalysisContext {
-  brand: Brand;
-  competitors: Brand[];
+  brand: TrackedEntity;
+  competitors: TrackedEntity[];
   /** Domains counted as owned (default: the brand's domains). */
   ownDomains?: string[];
 }
 
 export interface MentionOccurrence {
+  /** Offsets in the answer text as given (before clean-up), for highlighting. */
   start: number;
   end: number;
   text: string;
   via: MatchVia;
 }
 
+/** Fields marked optional are absent from analyses stored before version 2. */
 export interface MentionResult {
+  /** Stable entity id (the one given, else "brand" or "competitor:<name in lower case>"). */
+  id?: string;
   name: string;
   role: 'brand' | 'competitor';
   mentioned: boolean;
@@ -32,8 +47,12 @@ export interface MentionResult {
   prominence: number;
   matchedBy: MatchVia[];
   occurrences: MentionOccurrence[];
-  /** Sentiment of the text around the mentions; null when not mentioned. */
+  /** Score and label; null when not mentioned or when the analyzer cannot tell (see sentimentLabel). */
   sentiment: Sentiment | null;
+  /** positive / neutral / negative / unknown for a mentioned entity; null when not mentioned. */
+  sentimentLabel?: EntitySentiment | null;
+  /** The sentence the sentiment and recommendation rest on; null when not mentioned. */
+  evidence?: string | null;
   recommended: boolean;
 }
 
@@ -43,6 +62,8 @@ export interface AnswerAnalysis {
   /** Copied from the answer: it came from the sandbox. */
   simulated: boolean;
   textLength: number;
+  /** Detected language of the answer text. */
+  language?: AnswerLanguage;
   brand: MentionResult;
   competitors: MentionResult[];
   /** Tracked brands in order of first mention. */
@@ -53,6 +74,15 @@ export interface AnswerAnalysis {
   retrievesOwnDomain: boolean;
   /** Rank of the first organic result on an owned domain (google_search answers), else null. */
   organicRank: number | null;
-  /** Brand-like names mentioned that are not tracked: candidates to add as competitors. */
+  /** Other company, product, service or website names in the text (rule 13), first-seen order. */
+  untrackedBrands?: string[];
+  /**
+   * Hash of the brand set the answer was analysed for (names, aliases, domains, ids): a stored
+   * analysis whose hash differs from the campaign's current one is re-analysed. Absent before v2.
+   */
+  contextHash?: string;
+  /** 'llm' when a model judged recommendation and sentiment (ANALYSIS_JUDGE=llm); absent = the rules. */
+  judgedBy?: 'llm';
+  /** The untracked brands again, under the name the dashboard's suggestions read. */
   suggestedCompetitors: string[];
 }

@@ -1,4 +1,5 @@
 /** URL and domain helpers: tracking-parameter stripping and registrable domains (eTLD+1). */
+import { parse } from 'tldts';
 
 const TRACKING_PARAM =
   /^(utm_[a-z0-9_]*|gclid|gclsrc|dclid|fbclid|msclkid|yclid|igshid|mc_cid|mc_eid|_hsenc|_hsmi|ref|ref_src|srsltid)$/i;
@@ -37,36 +38,32 @@ export function hostOf(urlOrHost: string): string | undefined {
 }
 
 /**
- * Second-level public suffixes common in answers (a compact stand-in for the Public Suffix List):
- * "bbc.co.uk" is registrable under "co.uk", "user.github.io" under "github.io".
+ * The registrable domain by the Public Suffix List (tldts, ICANN and private sections): "acme.co.uk"
+ * for "shop.acme.co.uk", "user.github.io" for a GitHub Pages host. Hosts without a known public
+ * suffix (intranet names, IPs) pass through as they are.
  */
-const MULTI_PART_SUFFIXES = new Set(
-  [
-    'co.uk org.uk ac.uk gov.uk me.uk ltd.uk plc.uk net.uk sch.uk nhs.uk',
-    'com.au net.au org.au edu.au gov.au asn.au id.au co.nz org.nz govt.nz ac.nz net.nz',
-    'co.jp ne.jp or.jp ac.jp go.jp co.kr or.kr ac.kr go.kr',
-    'com.br net.br org.br gov.br edu.br com.mx org.mx gob.mx edu.mx com.ar com.co com.pe com.uy com.ec',
-    'co.in net.in org.in gov.in ac.in edu.in com.cn net.cn org.cn gov.cn edu.cn com.hk org.hk edu.hk',
-    'com.tw org.tw com.sg edu.sg gov.sg com.my com.ph com.vn co.th in.th co.id or.id',
-    'com.tr org.tr gov.tr edu.tr co.il org.il ac.il com.sa com.eg co.ke co.za org.za gov.za ac.za',
-    'com.ng com.pk com.bd com.ua com.pl co.at or.at com.es com.pt com.gr co.hu com.ru',
-    'github.io gitlab.io herokuapp.com vercel.app netlify.app pages.dev web.app firebaseapp.com',
-    'blogspot.com azurewebsites.net cloudfront.net appspot.com myshopify.com notion.site',
-  ]
-    .join(' ')
-    .split(' '),
-);
-
-/** The registrable domain ("example.co.uk" for "shop.example.co.uk"); hosts and IPs pass through. */
 export function registrableDomain(urlOrHost: string): string | undefined {
   const host = hostOf(urlOrHost);
   if (!host) return undefined;
   if (/^[\d.]+$/.test(host) || host.includes(':') || !host.includes('.')) return host;
-  const labels = host.split('.');
-  if (labels.length <= 2) return host;
-  const lastTwo = labels.slice(-2).join('.');
-  const take = MULTI_PART_SUFFIXES.has(lastTwo) ? 3 : 2;
-  return labels.slice(-take).join('.');
+  let domain = DOMAINS.get(host);
+  if (domain === undefined) {
+    domain = parse(host, { allowPrivateDomains: true }).domain ?? host;
+    if (DOMAINS.size >= DOMAIN_CACHE_SIZE) DOMAINS.clear();
+    DOMAINS.set(host, domain);
+  }
+  return domain;
+}
+
+/** Hosts repeat across answers (the same review sites, the same brands): remember their domains. */
+const DOMAINS = new Map<string, string>();
+const DOMAIN_CACHE_SIZE = 10_000;
+
+/** The registrable domain of a host written in text, or undefined when its suffix is not public. */
+export function knownRegistrableDomain(host: string): string | undefined {
+  const parsed = parse(host.toLowerCase(), { allowPrivateDomains: true });
+  if (!parsed.domain || !(parsed.isIcann || parsed.isPrivate)) return undefined;
+  return parsed.domain;
 }
 
 /** True when `value` looks like a bare domain ("acme.com"), e.g. a Gemini grounding chunk title. */

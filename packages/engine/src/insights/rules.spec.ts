@@ -1,5 +1,5 @@
 import { fakeAnswer } from '../metrics/__fixtures__/answers';
-import { generateInsights } from './rules';
+import { count, generateInsights, listText } from './rules';
 
 describe('generateInsights', () => {
   it('finds prompts where competitors appear and the brand does not', () => {
@@ -42,6 +42,10 @@ describe('generateInsights', () => {
     const good = fakeAnswer({ prompt: 'is acme good', mentions: ['Acme'], sentiment: { Acme: 0.5 } });
     const insights = generateInsights([bad, good]).filter((i) => i.rule === 'negative_answers');
     expect(insights).toEqual([expect.objectContaining({ prompt: 'is acme good', answerIds: [bad.id] })]);
+    expect(insights[0]!.detail).toMatch(
+      /^1 answer on [A-Z][\w ]+ speaks negatively about your brand\. Next: /,
+    );
+    expect(insights[0]!.detail).not.toMatch(/\(s\)|_/);
   });
 
   it('finds platforms where the brand is absent', () => {
@@ -56,7 +60,9 @@ describe('generateInsights', () => {
         platform: 'claude',
         severity: 'high',
         answerIds: [answers[0]?.id, answers[1]?.id],
-        detail: expect.stringContaining('0 of 2 answers'),
+        title: 'Your brand is absent from Claude',
+        detail:
+          '0 of 2 answers on Claude mention your brand (95% interval up to 66%); Globex is mentioned. Next: look at the sources Claude cites for your prompts and get your brand onto them.',
       }),
     ]);
   });
@@ -88,5 +94,15 @@ describe('generateInsights', () => {
     ]);
     const order = { high: 0, medium: 1, low: 2 };
     expect(mixed.map((i) => order[i.severity])).toEqual([...mixed.map((i) => order[i.severity])].sort());
+  });
+});
+
+describe('insight copy', () => {
+  it('writes counts with plurals and lists as sentences', () => {
+    expect(count(1, 'answer')).toBe('1 answer');
+    expect(count(3, 'answer')).toBe('3 answers');
+    expect(listText(['Globex'])).toBe('Globex');
+    expect(listText(['Globex', 'Initech'])).toBe('Globex and Initech');
+    expect(listText(['A', 'B', 'C'])).toBe('A, B and C');
   });
 });

@@ -1,3 +1,4 @@
+import { platformLabel } from '@lantern/contracts';
 import { groupBy, runsInOrder, summarize } from '../metrics/compute';
 import { compareProportion } from '../metrics/compare';
 import type { AnalyzedAnswer } from '../metrics/types';
@@ -36,6 +37,11 @@ const mentioned = (a: AnalyzedAnswer) => a.analysis.brand.mentioned;
 const competitorsIn = (a: AnalyzedAnswer) =>
   a.analysis.competitors.filter((c) => c.mentioned).map((c) => c.name);
 const unique = <T>(values: T[]) => [...new Set(values)];
+/** '1 answer', '3 answers'. */
+export const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** 'A', 'A and B', 'A, B and C'. */
+export const listText = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 function competitorsWithoutBrand(answers: AnalyzedAnswer[]): Insight[] {
   const out: Insight[] = [];
@@ -49,7 +55,7 @@ function competitorsWithoutBrand(answers: AnalyzedAnswer[]): Insight[] {
       rule: 'competitors_without_brand',
       severity: behind.length / group.length >= 0.5 ? 'high' : 'medium',
       title: `Competitors appear for "${prompt}", your brand does not`,
-      detail: `${competitors.join(', ')} appear in ${behind.length} of ${group.length} answers; your brand in none.`,
+      detail: `${listText(competitors)} ${competitors.length === 1 ? 'appears' : 'appear'} in ${behind.length} of ${count(group.length, 'answer')}; your brand in none. Next: read these answers and the sources they cite, and publish or place content that answers this prompt.`,
       prompt,
       competitors,
       answerIds: behind.map((a) => a.id),
@@ -83,7 +89,7 @@ function domainsCitingCompetitorsOnly(answers: AnalyzedAnswer[], minAnswers: num
       rule: 'domain_cites_competitors_only',
       severity: behind.length >= 5 ? 'high' : 'medium',
       title: `${domain} is cited for competitors, never for your brand`,
-      detail: `${domain} is cited in ${behind.length} answers mentioning ${competitors.join(', ')} and in none mentioning your brand: a placement or PR target.`,
+      detail: `${domain} is cited in ${count(behind.length, 'answer')} mentioning ${listText(competitors)} and in none mentioning your brand. Next: pitch ${domain} (a review, a listing or a comparison that includes you).`,
       domain,
       competitors,
       answerIds: behind.map((a) => a.id),
@@ -101,7 +107,7 @@ function negativeAnswers(answers: AnalyzedAnswer[]): Insight[] {
       rule: 'negative_answers',
       severity: group.length >= 3 ? 'high' : 'medium',
       title: `Negative answers about your brand for "${prompt}"`,
-      detail: `${group.length} answer(s) speak negatively about your brand (${unique(group.map((a) => a.platform)).join(', ')}).`,
+      detail: `${count(group.length, 'answer')} on ${listText(unique(group.map((a) => platformLabel(a.platform))))} ${group.length === 1 ? 'speaks' : 'speak'} negatively about your brand. Next: read ${group.length === 1 ? 'it' : 'them'}, find the claims and sources behind the tone, and answer them on your site.`,
       prompt,
       answerIds: group.map((a) => a.id),
     });
@@ -119,10 +125,12 @@ function platformsAbsent(answers: AnalyzedAnswer[]): Insight[] {
       id: `platform_absent:${platform}`,
       rule: 'platform_absent',
       severity: competitors.length > 0 ? 'high' : 'low',
-      title: `Your brand is absent from ${platform}`,
-      detail: `0 of ${group.length} answers mention your brand (95% interval up to ${pct(visibility.interval.high)})${
-        competitors.length > 0 ? `; competitors mentioned: ${competitors.join(', ')}` : ''
-      }.`,
+      title: `Your brand is absent from ${platformLabel(platform)}`,
+      detail: `0 of ${count(group.length, 'answer')} on ${platformLabel(platform)} mention your brand (95% interval up to ${pct(visibility.interval.high)})${
+        competitors.length > 0
+          ? `; ${listText(competitors)} ${competitors.length === 1 ? 'is' : 'are'} mentioned`
+          : ''
+      }. Next: look at the sources ${platformLabel(platform)} cites for your prompts and get your brand onto them.`,
       platform,
       competitors,
       answerIds: group.map((a) => a.id),
@@ -144,7 +152,7 @@ function promptsLosingGround(previous: AnalyzedAnswer[], current: AnalyzedAnswer
       rule: 'prompt_lost_ground',
       severity: 'high',
       title: `Your brand lost ground on "${prompt}"`,
-      detail: `Visibility fell from ${pct(change.before.value)} to ${pct(change.after.value)} (p = ${change.pValue.toFixed(3)}).`,
+      detail: `Visibility on this prompt fell from ${pct(change.before.value)} to ${pct(change.after.value)} since the previous run, more than sampling noise explains (p = ${change.pValue.toFixed(3)}). Next: read the answers that no longer mention you and the sources they cite.`,
       prompt,
       answerIds: group.filter((a) => !mentioned(a)).map((a) => a.id),
     });

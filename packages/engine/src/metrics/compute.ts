@@ -1,75 +1,27 @@
-import type { AnswerAnalysis, MentionResult } from '../analysis/types';
-import { wilsonInterval } from './stats';
+import { summaryOf, tallyOf } from './tally';
 import {
   METRICS_VERSION,
   type AnalyzedAnswer,
   type DomainStat,
   type MetricSummary,
   type MetricsReport,
-  type Proportion,
   type Suggestion,
 } from './types';
 
-export function proportion(count: number, total: number): Proportion {
-  return { count, total, value: total > 0 ? count / total : null, interval: wilsonInterval(count, total) };
-}
-
-const mean = (values: number[]) =>
-  values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
-
-/** The mention result of a tracked brand in an analysis (the brand itself or a competitor). */
-export function mentionOf(analysis: AnswerAnalysis, name: string): MentionResult | undefined {
-  return analysis.brand.name === name ? analysis.brand : analysis.competitors.find((c) => c.name === name);
-}
+export { proportion } from './proportion';
+export { mentionOf } from './tally';
 
 /**
  * The metrics v1 of one tracked brand over a set of answers (definitions in docs/metrics.md).
  * `name` defaults to the campaign's brand.
  */
 export function summarize(answers: AnalyzedAnswer[], name?: string): MetricSummary {
-  let mentioning = 0;
-  let trackedMentions = 0;
-  let withCitations = 0;
-  let citing = 0;
-  let recommending = 0;
-  const positions: number[] = [];
-  const prominences: number[] = [];
-  const scores: number[] = [];
-  const labels = { positive: 0, neutral: 0, negative: 0 };
-  for (const { analysis } of answers) {
-    const target = name ?? analysis.brand.name;
-    const m = mentionOf(analysis, target);
-    trackedMentions += analysis.mentionOrder.length;
-    if (analysis.hasCitations) {
-      withCitations += 1;
-      const owns = (c: { ownership: string; competitor?: string }) =>
-        m?.role === 'competitor' ? c.competitor === target : c.ownership === 'owned';
-      if (analysis.citations.cited.some(owns)) citing += 1;
-    }
-    if (!m?.mentioned) continue;
-    mentioning += 1;
-    if (m.position !== null) positions.push(m.position);
-    prominences.push(m.prominence);
-    if (m.recommended) recommending += 1;
-    if (m.sentiment) {
-      scores.push(m.sentiment.score);
-      labels[m.sentiment.label] += 1;
-    }
-  }
-  return {
-    answers: answers.length,
-    visibility: proportion(mentioning, answers.length),
-    shareOfVoice: {
-      mentions: mentioning,
-      trackedMentions,
-      value: trackedMentions > 0 ? mentioning / trackedMentions : null,
-    },
-    averagePosition: mean(positions),
-    averageProminence: mean(prominences),
-    citationRate: proportion(citing, withCitations),
-    recommendationRate: proportion(recommending, answers.length),
-    sentiment: { average: mean(scores), ...labels },
-  };
+  return summaryOf(
+    tallyOf(
+      answers.map((a) => a.analysis),
+      name,
+    ),
+  );
 }
 
 /** Groups answers by a key, keeping the order in which keys first appear. */

@@ -1,6 +1,6 @@
 import { locationPhrase } from './location';
 import { promptKey } from './normalize';
-import { generateTemplatePrompts } from './templates';
+import { audienceOf, generateTemplatePrompts } from './templates';
 import type { PromptGenerationInput } from './types';
 
 const BASE: PromptGenerationInput = {
@@ -74,6 +74,27 @@ describe('generateTemplatePrompts', () => {
     expect(prompts.length).toBeLessThan(2500);
     expect(prompts.length).toBeGreaterThan(50);
     expect(new Set(prompts.map((p) => promptKey(p.text))).size).toBe(prompts.length);
+  });
+
+  it('reads naturally for the industry: no teams, trials or enterprises for coffee', () => {
+    const coffee = generateTemplatePrompts({
+      ...BASE,
+      keywords: ['cold brew', 'espresso beans'],
+      breadth: 14,
+      depth: 5,
+    })
+      .map((p) => p.text)
+      .join('\n');
+    expect(coffee).not.toMatch(
+      /team|startup|enterprise|free plan|free trial|set up|freelancer|small business|switch to/i,
+    );
+    expect(audienceOf(['cold brew'])).toBe('consumer');
+    const crm = generateTemplatePrompts({ ...BASE, keywords: ['crm software'], breadth: 7, depth: 5 })
+      .map((p) => p.text)
+      .join('\n');
+    expect(crm).toMatch(/small business|startup|growing team|enterprise|freelancer/);
+    expect(crm).not.toMatch(/as a gift|for a treat|for a family/);
+    expect(audienceOf(['office coffee service', 'cold brew'])).toBe('business');
   });
 
   it('needs a keyword', () => {

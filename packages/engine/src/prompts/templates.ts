@@ -5,7 +5,10 @@ import type { GeneratedPrompt, PromptGenerationInput, PromptType } from './types
 
 /**
  * Question templates per topic facet. {kw} is the keyword, {loc} " in <country>" (or nothing),
- * {who} an audience (" for a small business", ...). Brand-neutral by construction.
+ * {who} an audience (" for a small business", " for a family"...). Brand-neutral by construction.
+ * A template marked `b:` reads right only for business products and services (software, suppliers,
+ * agencies: free trials, switching, enterprises), one marked `c:` only for what people buy for
+ * themselves (coffee, shoes, a dentist); unmarked ones fit both.
  */
 const FACETS: Record<PromptType, Record<string, string[]>> = {
   Commercial: {
@@ -15,61 +18,73 @@ const FACETS: Record<PromptType, Record<string, string[]>> = {
       'What are the top-rated {kw} options{loc} right now?',
       'Can you suggest a reliable {kw}{who}?',
       'I need a {kw}{who}. What should I choose?',
+      'c:Where do I find really good {kw}{loc}?',
     ],
     pricing: [
       'How much does a good {kw} cost{loc}?',
       'What is the most affordable {kw}{who}?',
-      'Is there a {kw} with a free plan that is actually good?',
+      'b:Is there a {kw} with a free plan that is actually good?',
       'Which {kw} gives the best value for money{loc}?',
       'Are expensive {kw} options worth the price{who}?',
+      'c:Is premium {kw} worth paying more for?',
     ],
     comparison: [
-      'How do the leading {kw} providers compare?',
-      'Which {kw} has the best customer support{loc}?',
+      'How do the leading {kw} brands compare?',
+      'Which {kw} has the best customer service{loc}?',
       'What are the main differences between the popular {kw} options?',
-      'Which {kw} is easiest to switch to{who}?',
+      'b:Which {kw} is easiest to switch to{who}?',
+      'c:Which {kw} brand has the best quality{loc}?',
     ],
     alternatives: [
       'What are good alternatives to the most popular {kw}?',
       'Which {kw} do experts recommend instead of the market leader?',
-      'Is there a simpler {kw} than the big names{who}?',
+      'b:Is there a simpler {kw} than the big names{who}?',
+      'c:Is there a {kw} as good as the big brands but cheaper?',
     ],
     reviews: [
       'Which {kw} has the best reviews{loc}?',
-      'What {kw} do professionals trust the most?',
-      'Which {kw} companies are the most reputable{loc}?',
-      'What do users say about the best-known {kw} brands?',
+      'b:What {kw} do professionals trust the most?',
+      'c:Which {kw} do enthusiasts rate highest?',
+      'Which {kw} brands are the most reputable{loc}?',
+      'What do people say about the best-known {kw} brands?',
     ],
     'use cases': [
-      'What is the best {kw} for a small business{loc}?',
-      'Which {kw} works best for a fast-growing team?',
-      'What {kw} do large enterprises use{loc}?',
-      'What is a good {kw} for freelancers?',
+      'b:What is the best {kw} for a small business{loc}?',
+      'b:Which {kw} works best for a fast-growing team?',
+      'b:What {kw} do large enterprises use{loc}?',
+      'b:What is a good {kw} for freelancers?',
       'Which {kw} is best for beginners?',
+      'c:What is a good {kw} to give as a gift?',
+      'c:Which {kw} is best for everyday use at home?',
+      'c:What {kw} would you pick for a special occasion?',
     ],
     buying: [
       'Where can I get a good {kw}{loc}?',
-      'What should I look for before buying a {kw}?',
-      'Which {kw} offers the best free trial?',
-      'Which {kw} is quickest to set up{who}?',
+      'What should I look for before buying {kw}?',
+      'b:Which {kw} offers the best free trial?',
+      'b:Which {kw} is quickest to set up{who}?',
+      'c:Where can I order {kw} online with fast delivery{loc}?',
+      'c:Which shops sell the best {kw}{loc}?',
     ],
   },
   Informative: {
     basics: [
       'What is {kw} and how does it work?',
-      'How does {kw} work in practice?',
-      'Why do businesses use {kw}?',
+      'c:What makes {kw} different from the usual kind?',
+      'b:Why do businesses use {kw}?',
       'Can you explain {kw} in simple terms?',
     ],
     benefits: [
       'What are the benefits of {kw}{who}?',
       'What are the pros and cons of {kw}?',
       'Is {kw} worth it{who}?',
-      'What problems does {kw} solve?',
+      'b:What problems does {kw} solve?',
+      'c:Is {kw} good for you?',
     ],
     'how-to': [
       'How do I get started with {kw}?',
-      'How do I set up {kw}{who}?',
+      'b:How do I set up {kw}{who}?',
+      'c:How do I choose good {kw}?',
       'What are the best practices for {kw}?',
       'How can I get the most out of {kw}?',
     ],
@@ -80,29 +95,45 @@ const FACETS: Record<PromptType, Record<string, string[]>> = {
     ],
     trends: [
       'What are the latest trends in {kw}?',
-      'How is AI changing {kw}?',
+      'b:How is AI changing {kw}?',
+      'c:Why is {kw} getting so popular?',
       'What is the future of {kw}{loc}?',
     ],
     costs: [
       'How much should I budget for {kw}{who}?',
-      'What factors affect the cost of {kw}{loc}?',
-      'How can I reduce what I spend on {kw}?',
+      'What factors affect the price of {kw}{loc}?',
+      'How can I spend less on {kw}?',
     ],
     regulation: [
-      'What rules or regulations apply to {kw}{loc}?',
+      'b:What rules or regulations apply to {kw}{loc}?',
+      'c:How is {kw} labelled and certified{loc}?',
       'How popular is {kw}{loc}?',
-      'What standards should {kw} meet{loc}?',
+      'What quality standards should {kw} meet{loc}?',
     ],
   },
 };
 
-const AUDIENCES = [
-  '',
-  ' for a small business',
-  ' for a startup',
-  ' for a growing team',
-  ' for an enterprise',
-];
+/** Who asks: businesses for business products, people and households otherwise. */
+export type Audience = 'business' | 'consumer';
+
+const AUDIENCES: Record<Audience, string[]> = {
+  business: ['', ' for a small business', ' for a startup', ' for a growing team', ' for an enterprise'],
+  consumer: ['', ' for a family', ' on a budget', ' for a first-timer', ' for a treat'],
+};
+
+/** Words that mark a business product or service; any keyword with one makes the campaign 'business'. */
+const BUSINESS_WORDS =
+  /\b(software|saas|app|apps|tool|tools|platform|crm|erp|api|cloud|hosting|agency|agencies|consulting|consultant|payroll|accounting|invoic\w*|bookkeeping|supplier|suppliers|wholesale|b2b|enterprise|office|workplace|vendor|outsourc\w*|logistics|analytics|management|marketing|recruit\w*|hr)\b/i;
+
+/** Business or consumer, from the keywords (the campaign has no industry field). */
+export const audienceOf = (keywords: string[]): Audience =>
+  keywords.some((k) => BUSINESS_WORDS.test(k)) ? 'business' : 'consumer';
+
+/** The templates of a facet that fit the audience, without their marks. */
+const fitting = (templates: string[], audience: Audience) =>
+  templates
+    .filter((t) => !/^[bc]:/.test(t) || t.startsWith(audience === 'business' ? 'b:' : 'c:'))
+    .map((t) => t.replace(/^[bc]:/, ''));
 
 const isPlural = (keyword: string) => /[^s]s$/i.test(keyword.split(' ').pop() ?? '');
 
@@ -118,11 +149,17 @@ function fill(template: string, keyword: string, loc: string, who: string): stri
 }
 
 /** Every distinct prompt of one topic (template x audience x with/without location), shuffled. */
-function topicPool(random: Random, templates: string[], keyword: string, loc: string): string[] {
+function topicPool(
+  random: Random,
+  templates: string[],
+  keyword: string,
+  loc: string,
+  audience: Audience,
+): string[] {
   const primary: string[] = [];
   const variants: string[] = [];
-  for (const t of shuffle(random, templates)) {
-    const audiences = t.includes('{who}') ? shuffle(random, AUDIENCES) : [''];
+  for (const t of shuffle(random, fitting(templates, audience))) {
+    const audiences = t.includes('{who}') ? shuffle(random, AUDIENCES[audience]) : [''];
     primary.push(fill(t, keyword, loc, audiences[0] ?? ''));
     for (const who of audiences.slice(1)) variants.push(fill(t, keyword, loc, who));
     if (loc && t.includes('{loc}')) variants.push(fill(t, keyword, '', audiences[0] ?? ''));
@@ -132,7 +169,7 @@ function topicPool(random: Random, templates: string[], keyword: string, loc: st
 
 /**
  * Template generator for GENERATE_AI without an LLM: topics are keyword x facet pairs (facets suit
- * the prompt type), each giving `depth` prompts; exactly breadth x depth prompts unless the
+ * the prompt type, templates and audiences suit business or consumer keywords), each giving `depth` prompts; exactly breadth x depth prompts unless the
  * templates run out of distinct ones. Deterministic per seed.
  */
 export function generateTemplatePrompts(input: PromptGenerationInput): GeneratedPrompt[] {
@@ -142,6 +179,7 @@ export function generateTemplatePrompts(input: PromptGenerationInput): Generated
     `${input.seed ?? 0}|${input.type}|${keywords.join('|')}|${input.location ?? ''}`,
   );
   const loc = locationPhrase(input.location);
+  const audience = audienceOf(keywords);
   const facets = shuffle(random, Object.entries(FACETS[input.type]));
   // Every keyword x facet pair once, ordered so that consecutive topics differ in both keyword and
   // facet (round r pairs keyword k with facet k + r).
@@ -149,7 +187,10 @@ export function generateTemplatePrompts(input: PromptGenerationInput): Generated
   for (let round = 0; round < facets.length; round += 1) {
     keywords.forEach((keyword, k) => {
       const [facet, templates] = facets[(k + round) % facets.length] as [string, string[]];
-      topics.push({ topic: `${keyword}: ${facet}`, pool: topicPool(random, templates, keyword, loc) });
+      topics.push({
+        topic: `${keyword}: ${facet}`,
+        pool: topicPool(random, templates, keyword, loc, audience),
+      });
     });
   }
   const wanted = Math.max(0, input.breadth) * Math.max(0, input.depth);

@@ -35,8 +35,15 @@ const Buttons = styled.span`
   gap: 4px;
 `;
 
-/** '1-20 of 143'; '0-0 of 0' when there is nothing. */
-export function rangeText(total: number, limit: number, offset: number): string {
+/**
+ * '1-20 of 143'; '0-0 of 0' when there is nothing. With `capped` (the total was counted only up to
+ * `total`): '1-20 of 10,000+', and a page beyond the cap still shows its own range.
+ */
+export function rangeText(total: number, limit: number, offset: number, capped = false): string {
+  if (capped) {
+    const from = (offset + 1).toLocaleString('en-US');
+    return `${from}-${(offset + limit).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}+`;
+  }
   if (total <= 0) return '0-0 of 0';
   const from = Math.min(offset + 1, total);
   return `${from}-${Math.min(offset + limit, total)} of ${total}`;
@@ -51,6 +58,10 @@ export interface PaginationProps {
   /** With onPageSizeChange: a 'Rows per page' select. */
   pageSizeOptions?: number[];
   onPageSizeChange?(limit: number): void;
+  /** The total is a lower bound (counted up to a cap): '+' after it, and Next stays available. */
+  totalCapped?: boolean;
+  /** Overrides whether a next page exists (e.g. the API said so with a cursor). */
+  hasNext?: boolean;
 }
 
 /** Offset paging under a table: rows per page, 'from-to of total', previous and next. */
@@ -61,6 +72,8 @@ export function Pagination({
   onChange,
   pageSizeOptions,
   onPageSizeChange,
+  totalCapped = false,
+  hasNext,
 }: PaginationProps) {
   const sizeId = useId();
   return (
@@ -77,7 +90,7 @@ export function Pagination({
           </SizeSelect>
         </Size>
       ) : null}
-      <span aria-live="polite">{rangeText(total, limit, offset)}</span>
+      <span aria-live="polite">{rangeText(total, limit, offset, totalCapped)}</span>
       <Buttons>
         <IconButton
           outlined
@@ -92,7 +105,7 @@ export function Pagination({
           outlined
           size="sm"
           aria-label="Next page"
-          disabled={offset + limit >= total}
+          disabled={!(hasNext ?? (totalCapped || offset + limit < total))}
           onClick={() => onChange(offset + limit)}
         >
           <ChevronRightIcon size={16} />

@@ -6,27 +6,49 @@ import {
   retryAnalytics,
   type CampaignScope,
 } from '@lantern/api-client';
-import { ANALYTICS_POLL_MS, type CampaignAnalyticsResponse } from '@lantern/contracts';
+import {
+  ANALYTICS_POLL_MS,
+  DEFAULT_ANALYTICS_RANGE,
+  type AnalyticsRange,
+  type CampaignAnalyticsResponse,
+  type RunStatus,
+} from '@lantern/contracts';
 import { campaigns } from '@lantern/session';
 import { type Query, queryOptions, useQuery } from '@tanstack/react-query';
 import { isDashboardReady } from '../format';
 
-/** Polls while the dashboard data is empty; stops once it arrives or the server refuses (4xx). */
+/** While a run is going, progress and numbers refresh this often (issue 13: every 2-3 s). */
+export const ACTIVE_RUN_POLL_MS = 2_500;
+
+export const isRunActive = (status: RunStatus | null | undefined) =>
+  status === 'PENDING' || status === 'IN_PROGRESS';
+
+/**
+ * Every 2.5 s while a run is going; every 15 s while the dashboard data is empty (spec); stops once
+ * data is there and no run is going, or when the server refuses (4xx).
+ */
 export function analyticsPollInterval(
   query: Pick<Query<CampaignAnalyticsResponse>, 'state'>,
 ): number | false {
   const { data, error } = query.state;
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
-  // Spec: poll while the dashboard is empty. Also while a run is going, so progress and numbers follow it.
-  const running = data?.lastRunStatus === 'PENDING' || data?.lastRunStatus === 'IN_PROGRESS';
-  return isDashboardReady(data?.dashboardData) && !running ? false : ANALYTICS_POLL_MS;
+  if (isRunActive(data?.lastRunStatus)) return ACTIVE_RUN_POLL_MS;
+  return isDashboardReady(data?.dashboardData) ? false : ANALYTICS_POLL_MS;
 }
 
-/** GET /campaigns/{id}/analytics for one platform (cache, polling and retries of spec section 9). */
-export const campaignAnalyticsOptions = (scope: CampaignScope, campaignId: string, platform: string) =>
+/** GET /campaigns/{id}/analytics for one platform and date range (cache, polling and retries of spec section 9). */
+export const campaignAnalyticsOptions = (
+  scope: CampaignScope,
+  campaignId: string,
+  platform: string,
+  range: AnalyticsRange = DEFAULT_ANALYTICS_RANGE,
+) =>
   queryOptions({
-    queryKey: queryKeys.campaignAnalytics(scope.organizationId, scope.accountId, campaignId, platform),
-    queryFn: ({ signal }) => campaigns.analytics(scope, campaignId, platform, signal),
+    queryKey: [
+      ...queryKeys.campaignAnalytics(scope.organizationId, scope.accountId, campaignId, platform),
+      range,
+    ],
+    queryFn: ({ signal }) => campaigns.analytics(scope, campaignId, platform, signal, range),
     staleTime: CACHE.analyticsStaleMs,
     gcTime: CACHE.analyticsGcMs,
     retry: retryAnalytics,
@@ -39,4 +61,5 @@ export const useCampaignAnalytics = (
   campaignId: string,
   platform: string,
   enabled: boolean,
-) => useQuery({ ...campaignAnalyticsOptions(scope, campaignId, platform), enabled });
+  range: AnalyticsRange = DEFAULT_ANALYTICS_RANGE,
+) => useQuery({ ...campaignAnalyticsOptions(scope, campaignId, platform, range), enabled });

@@ -1,8 +1,7 @@
-import { platformLabel } from '@lantern/contracts';
 import { StatusBadge } from '@lantern/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { HeaderModel } from '../format';
+import { tabLabel, type HeaderModel } from '../format';
 
 const Bar = styled.section`
   display: flex;
@@ -59,7 +58,7 @@ export function AnalyticsHeader({
         <Meta>
           <div>
             <dt>Platform</dt>
-            <dd>{platformLabel(platform)}</dd>
+            <dd>{tabLabel(platform)}</dd>
           </div>
           <div>
             <dt>Last updated</dt>

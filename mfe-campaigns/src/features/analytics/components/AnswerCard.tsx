@@ -1,11 +1,11 @@
 import { platformLabel, type StoredAnswer } from '@lantern/contracts';
 import { Chip } from '@lantern/ui';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { SimulatedChip } from '../../../shared/SimulatedChip';
 import { dateTimeText } from '../format';
 import { OwnershipChip } from './CitedDomains';
-import { HighlightedText } from './HighlightedText';
+import { safeUrl } from './safeUrl';
 
 const Article = styled.article`
   display: flex;
@@ -37,6 +37,14 @@ const Article = styled.article`
     overflow-wrap: anywhere;
   }
 `;
+// The markdown renderer is a chunk of its own, fetched when the drawer first shows an answer.
+const AnswerMarkdown = lazy(() => import(/* webpackChunkName: "answer-markdown" */ './AnswerMarkdown'));
+const Plain = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
 const Line = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -80,7 +88,9 @@ export function AnswerCard({ answer, brandNames }: { answer: StoredAnswer; brand
           <Chip key={c} label={`Competitor: ${c}`} tone="warning" size="small" />
         ))}
       </Line>
-      <HighlightedText text={answer.text} names={names} />
+      <Suspense fallback={<Plain>{answer.text}</Plain>}>
+        <AnswerMarkdown text={answer.text} names={names} />
+      </Suspense>
       <div>
         <h4>Citations ({answer.citedSources.length})</h4>
         {answer.citedSources.length === 0 ? (
@@ -89,7 +99,7 @@ export function AnswerCard({ answer, brandNames }: { answer: StoredAnswer; brand
           <ol>
             {answer.citedSources.map((s) => (
               <li key={s.url}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer">
+                <a href={safeUrl(s.url) || undefined} target="_blank" rel="noopener noreferrer nofollow">
                   {s.title || s.domain}
                 </a>{' '}
                 <OwnershipChip ownership={s.ownership} competitor={s.competitor} />

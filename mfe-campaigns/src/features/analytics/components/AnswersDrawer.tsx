@@ -1,4 +1,4 @@
-import type { AnswerListResponse } from '@lantern/contracts';
+import { platformLabel, type AnswerListResponse } from '@lantern/contracts';
 import { Button, Chip, Drawer, EmptyState, ErrorView, Pagination, Select, Spinner } from '@lantern/ui';
 import styled from 'styled-components';
 import { AnswerCard } from './AnswerCard';
@@ -6,8 +6,14 @@ import { Muted } from './Section';
 
 /** What the drawer shows: filters, or the answers behind an insight (ids), and the page. */
 export interface AnswersView {
+  platform?: string;
+  runId?: string;
   promptId?: string;
   mentioned?: boolean;
+  sentiment?: 'positive' | 'neutral' | 'negative';
+  competitor?: string;
+  cited?: boolean;
+  domain?: string;
   answerIds?: string[];
   /** Where the ids came from, e.g. the insight's title. */
   source?: string;
@@ -52,6 +58,12 @@ export interface AnswersDrawerProps {
   pageSize: number;
   prompts: Array<{ promptId: string | null; prompt: string }>;
   brandNames: string[];
+  /** The campaign's platforms (the platform filter); empty on a platform's own tab. */
+  platforms?: string[];
+  /** Tracked competitors (the competitor filter). */
+  competitors?: string[];
+  /** Runs to filter by, newest first. */
+  runs?: Array<{ id: string; label: string }>;
 }
 
 /** The stored answers of this platform, filtered by prompt, by mention, or to an insight's answers. */
@@ -61,7 +73,8 @@ export function AnswersDrawer({ view, onClose, ...rest }: AnswersDrawerProps) {
       open={view !== null}
       onClose={onClose}
       title="Answers"
-      description="Stored answers of this platform"
+      description="Stored answers with their mentions and citations"
+      width="min(780px, 92vw)"
     >
       {view ? <AnswersBrowser view={view} {...rest} /> : null}
     </Drawer>
@@ -75,12 +88,39 @@ function AnswersBrowser({
   pageSize,
   prompts,
   brandNames,
+  platforms = [],
+  competitors = [],
+  runs = [],
 }: Omit<AnswersDrawerProps, 'view' | 'onClose'> & { view: AnswersView }) {
+  const yesNo = (v: boolean | undefined) => (v === undefined ? '' : String(v));
+  const fromYesNo = (v: string) => (v === '' ? undefined : v === 'true');
   const filter = (change: Partial<AnswersView>) => onChange({ ...view, ...change, offset: 0 });
   const withPrompts = prompts.filter((p): p is { promptId: string; prompt: string } => Boolean(p.promptId));
   return (
     <>
       <Filters>
+        {platforms.length > 0 ? (
+          <Select
+            label="Platform"
+            value={view.platform ?? ''}
+            onChange={(e) => filter({ platform: e.target.value || undefined })}
+            options={[
+              { value: '', label: 'All platforms' },
+              ...platforms.map((p) => ({ value: p, label: platformLabel(p) })),
+            ]}
+          />
+        ) : null}
+        {runs.length > 0 ? (
+          <Select
+            label="Run"
+            value={view.runId ?? ''}
+            onChange={(e) => filter({ runId: e.target.value || undefined })}
+            options={[
+              { value: '', label: 'All runs' },
+              ...runs.map((r) => ({ value: r.id, label: r.label })),
+            ]}
+          />
+        ) : null}
         <Select
           label="Prompt"
           value={view.promptId ?? ''}
@@ -92,17 +132,50 @@ function AnswersBrowser({
         />
         <Select
           label="Brand mentioned"
-          value={view.mentioned === undefined ? '' : String(view.mentioned)}
-          onChange={(e) =>
-            filter({ mentioned: e.target.value === '' ? undefined : e.target.value === 'true' })
-          }
+          value={yesNo(view.mentioned)}
+          onChange={(e) => filter({ mentioned: fromYesNo(e.target.value) })}
           options={[
             { value: '', label: 'All answers' },
             { value: 'true', label: 'Yes' },
             { value: 'false', label: 'No' },
           ]}
         />
+        <Select
+          label="Sentiment"
+          value={view.sentiment ?? ''}
+          onChange={(e) => filter({ sentiment: (e.target.value || undefined) as AnswersView['sentiment'] })}
+          options={[
+            { value: '', label: 'Any sentiment' },
+            { value: 'positive', label: 'Positive' },
+            { value: 'neutral', label: 'Neutral' },
+            { value: 'negative', label: 'Negative' },
+          ]}
+        />
+        {competitors.length > 0 ? (
+          <Select
+            label="Competitor mentioned"
+            value={view.competitor ?? ''}
+            onChange={(e) => filter({ competitor: e.target.value || undefined })}
+            options={[{ value: '', label: 'Any' }, ...competitors.map((c) => ({ value: c, label: c }))]}
+          />
+        ) : null}
+        <Select
+          label="Your site cited"
+          value={yesNo(view.cited)}
+          onChange={(e) => filter({ cited: fromYesNo(e.target.value) })}
+          options={[
+            { value: '', label: 'All answers' },
+            { value: 'true', label: 'Cited' },
+            { value: 'false', label: 'Not cited' },
+          ]}
+        />
       </Filters>
+      {view.domain ? (
+        <Active>
+          <Muted>Answers citing or retrieving:</Muted>
+          <Chip label={view.domain} tone="primary" onDelete={() => filter({ domain: undefined })} />
+        </Active>
+      ) : null}
       {view.answerIds ? (
         <Active>
           <Muted>Showing the answers behind:</Muted>

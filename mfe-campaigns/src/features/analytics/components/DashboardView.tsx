@@ -10,7 +10,9 @@ import { MetricCards } from './MetricCards';
 import { PromptTable } from './PromptTable';
 import { Muted, Section } from './Section';
 import { SimulatedBanner } from './SimulatedBanner';
-import { TrendChart } from './TrendChart';
+import { ChartsPanel } from '../charts/ChartsPanel';
+import { RunStateNotice } from './RunStateNotice';
+import { SourcesView, type SourcesState } from './SourcesView';
 
 const Layout = styled.div`
   display: flex;
@@ -30,22 +32,23 @@ const Version = styled.small`
 /** The platform's dashboard once it has answers. */
 export function DashboardView({
   data,
+  sources,
   onViewAnswers,
 }: {
   data: DashboardData;
+  sources: SourcesState;
   onViewAnswers(view: AnswersView): void;
 }) {
   return (
     <Layout>
       {data.platform.simulated ? <SimulatedBanner label={data.platform.label} /> : null}
+      <RunStateNotice run={data.latestRun} range={data.range} rangeHasRuns={data.rangeHasRuns} />
       <MetricCards summary={data.headline} changes={data.changes} />
-      <Columns>
-        <TrendChart points={data.trend} />
-        <InsightsList
-          insights={data.insights}
-          onViewAnswers={(i) => onViewAnswers({ answerIds: i.answerIds, source: i.title })}
-        />
-      </Columns>
+      <InsightsList
+        insights={data.insights}
+        onViewAnswers={(i) => onViewAnswers({ answerIds: i.answerIds, source: i.title })}
+      />
+      <ChartsPanel trend={data.trend} brands={data.leaderboard} positions={data.positions} />
       <Leaderboard rows={data.leaderboard} />
       <PromptTable
         rows={data.prompts}
@@ -60,7 +63,7 @@ export function DashboardView({
       </Columns>
       <Section
         title="Answers"
-        description={`${data.latestRun.answers} answers in the latest run, each with its mentions and citations.`}
+        description={`${data.latestRun.answers} ${data.latestRun.answers === 1 ? 'answer' : 'answers'} in the latest run, each with its mentions and citations.`}
         actions={
           <Button type="button" $variant="secondary" $size="sm" onClick={() => onViewAnswers({})}>
             Browse answers
@@ -69,9 +72,11 @@ export function DashboardView({
       >
         <Muted>
           {data.platform.model ? `Model ${data.platform.model}. ` : null}
-          Filter by prompt or by whether your brand is mentioned.
+          Filter by run, prompt, sentiment, competitor, and whether your brand is mentioned or your site
+          cited.
         </Muted>
       </Section>
+      <SourcesView state={sources} onViewAnswers={onViewAnswers} />
       <Version>{metricsVersionText(data.metricsVersion)}</Version>
     </Layout>
   );

@@ -2,6 +2,7 @@ import type { DashboardData, Insight } from '@lantern/contracts';
 import { Button, Chip, type Tone } from '@lantern/ui';
 import styled from 'styled-components';
 import { Muted, Section } from './Section';
+import { TrackCompetitorButton } from '../../campaign-settings/components/TrackCompetitorButton';
 
 const List = styled.ul`
   display: flex;
@@ -114,6 +115,7 @@ export function SuggestedCompetitors({
                 In {s.answers} answer{s.answers === 1 ? '' : 's'}
               </p>
             </div>
+            <TrackCompetitorButton name={s.name} />
             <Button
               type="button"
               $size="sm"

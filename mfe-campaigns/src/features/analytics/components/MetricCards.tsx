@@ -1,8 +1,9 @@
 import type { MetricChange, MetricSummary } from '@lantern/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { percent, positionText, proportionText, sentimentLabel, sentimentScore } from '../format';
+import { intervalText, percent, positionText, sentimentLabel, sentimentScore } from '../format';
 import { ChangeIndicator } from './ChangeIndicator';
+import { SampleWarning } from './SampleWarning';
 
 const Grid = styled.ul`
   display: grid;
@@ -29,6 +30,12 @@ const Item = styled.li`
   strong {
     font-size: ${(p) => p.theme.font.size.xl};
     line-height: 1.2;
+    white-space: nowrap;
+  }
+  .interval {
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: ${(p) => p.theme.font.size.sm};
+    white-space: nowrap;
   }
   small {
     color: ${(p) => p.theme.color.textMuted};
@@ -40,11 +47,15 @@ interface Metric {
   key: string;
   title: string;
   value: string;
+  /** The 95% interval, on its own line under the value. */
+  interval?: string;
+  /** Answers the metric is counted over (for the small-sample warning). */
+  sample?: number;
   detail: ReactNode;
   change?: MetricChange;
 }
 
-/** The headline numbers of the latest run: visibility with its 95% interval, share of voice, ... */
+/** The headline numbers over the range: visibility with its 95% interval, share of voice, ... */
 export function MetricCards({ summary, changes }: { summary: MetricSummary; changes: MetricChange[] }) {
   const change = (metric: MetricChange['metric']) => changes.find((c) => c.metric === metric);
   const { visibility, shareOfVoice, citationRate, sentiment } = summary;
@@ -52,15 +63,17 @@ export function MetricCards({ summary, changes }: { summary: MetricSummary; chan
     {
       key: 'visibility',
       title: 'Visibility',
-      value: proportionText(visibility),
-      detail: `${visibility.count} of ${visibility.total} answers mention you (95% interval)`,
+      value: percent(visibility.value),
+      interval: visibility.value === null ? undefined : `95% interval ${intervalText(visibility.interval)}`,
+      sample: visibility.total,
+      detail: `${visibility.count.toLocaleString()} of ${visibility.total.toLocaleString()} answers mention you`,
       change: change('visibility'),
     },
     {
       key: 'shareOfVoice',
       title: 'Share of voice',
       value: percent(shareOfVoice.value),
-      detail: `${shareOfVoice.mentions} of ${shareOfVoice.trackedMentions} tracked brand mentions`,
+      detail: `${shareOfVoice.mentions.toLocaleString()} of ${shareOfVoice.trackedMentions.toLocaleString()} tracked brand mentions`,
     },
     {
       key: 'averagePosition',
@@ -71,8 +84,11 @@ export function MetricCards({ summary, changes }: { summary: MetricSummary; chan
     {
       key: 'citationRate',
       title: 'Citation rate',
-      value: proportionText(citationRate),
-      detail: `${citationRate.count} of ${citationRate.total} answers with sources cite your site`,
+      value: percent(citationRate.value),
+      interval:
+        citationRate.value === null ? undefined : `95% interval ${intervalText(citationRate.interval)}`,
+      sample: citationRate.total,
+      detail: `${citationRate.count.toLocaleString()} of ${citationRate.total.toLocaleString()} answers with sources cite your site`,
       change: change('citationRate'),
     },
     {
@@ -91,8 +107,10 @@ export function MetricCards({ summary, changes }: { summary: MetricSummary; chan
         <Item key={m.key} data-metric={m.key}>
           <h3>{m.title}</h3>
           <strong>{m.value}</strong>
+          {m.interval ? <span className="interval">{m.interval}</span> : null}
           <ChangeIndicator change={m.change} />
           <small>{m.detail}</small>
+          {m.sample !== undefined ? <SampleWarning answers={m.sample} /> : null}
         </Item>
       ))}
     </Grid>

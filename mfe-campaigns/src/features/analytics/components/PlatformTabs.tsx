@@ -1,6 +1,6 @@
-import { platformLabel } from '@lantern/contracts';
 import { type KeyboardEvent, useRef } from 'react';
 import styled from 'styled-components';
+import { tabLabel } from '../format';
 
 const List = styled.div`
   display: flex;
@@ -35,7 +35,7 @@ const List = styled.div`
 export const tabId = (platform: string) => `platform-tab-${platform}`;
 export const PANEL_ID = 'platform-panel';
 
-/** One tab per platform of the campaign (arrow keys, Home and End move between them). */
+/** 'All platforms', then one tab per platform of the campaign (arrow keys, Home and End move between them). */
 export function PlatformTabs({
   platforms,
   current,
@@ -80,7 +80,7 @@ export function PlatformTabs({
           tabIndex={p === current ? 0 : -1}
           onClick={() => onSelect(p)}
         >
-          {platformLabel(p)}
+          {tabLabel(p)}
         </button>
       ))}
     </List>

@@ -10,7 +10,7 @@ export interface RunActions {
   cancelling: boolean;
 }
 
-/** 'Run now' and, while a run is active, 'Cancel run' (both need the campaign update permission). */
+/** 'Run now' (disabled while a run is active) and 'Cancel run' (both need the campaign update permission). */
 export function RunControls({
   actions,
   activeRunId,
@@ -23,7 +23,12 @@ export function RunControls({
   return (
     <>
       <PermissionGate allowed={allowed} message={RUN_PERMISSION_MESSAGE}>
-        <Button type="button" disabled={actions.starting} onClick={actions.start}>
+        <Button
+          type="button"
+          disabled={actions.starting || activeRunId !== null}
+          title={activeRunId ? 'A run is in progress' : undefined}
+          onClick={actions.start}
+        >
           {actions.starting ? 'Starting...' : 'Run now'}
         </Button>
       </PermissionGate>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { NewCampaignButton } from './NewCampaignButton';
+import { PlatformSetupNote } from './PlatformSetupNote';
 
 const Wrap = styled.div`
   max-width: 960px;
@@ -59,6 +60,7 @@ export function WelcomePage() {
       <h2>Welcome to Lantern !</h2>
       <p className="tagline">Start your journey to better visibility</p>
       <NewCampaignButton label="Create Your First Campaign" />
+      <PlatformSetupNote />
       <Cards>
         {FEATURES.map((f) => (
           <article key={f.title}>

@@ -1,5 +1,8 @@
 import {
+  brandFromDomain,
   CAMPAIGN_LIMITS,
+  normalizeWebsite,
+  websiteDomain,
   PROMPT_TYPES,
   SCHEDULES,
   type CampaignPromptType,
@@ -7,12 +10,18 @@ import {
 } from '@lantern/contracts';
 import { Select, TextField } from '@lantern/ui';
 import type { Wizard } from '../hooks/useWizard';
-import { SCHEDULE_LABELS } from '../wizard';
+import { samplesLabel, SCHEDULE_LABELS } from '../wizard';
 import { CompetitorsField } from './CompetitorsField';
 import { KeywordsInput } from './KeywordsInput';
 import { LocationCombobox } from './LocationCombobox';
 import { PlatformsField, type PlatformsState } from './PlatformsField';
 import { FieldGrid, Hint, Stack } from './styles';
+
+/** What the server names the brand when the field stays empty ('Acme Tools' for acme-tools.com). */
+function brandPlaceholder(website: string): string {
+  const url = normalizeWebsite(website);
+  return url ? brandFromDomain(websiteDomain(url)) : 'From your website';
+}
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
@@ -64,6 +73,22 @@ export function BasicInfoStep({
           onBlur={() => blur('websiteUrl')}
           error={errors.websiteUrl}
         />
+        <TextField
+          label="Brand name"
+          value={values.brandName}
+          maxLength={80}
+          placeholder={brandPlaceholder(values.websiteUrl)}
+          onChange={(e) => update('brandName', e.target.value)}
+          error={errors.brandName}
+          hint={<Hint>The name answers are searched for; from the website if left empty.</Hint>}
+        />
+        <TextField
+          label="Brand aliases (optional)"
+          value={values.brandAliases}
+          placeholder="Other names, separated by commas"
+          onChange={(e) => update('brandAliases', e.target.value)}
+          error={errors.brandAliases}
+        />
         <LocationCombobox
           value={values.location}
           onChange={(label) => update('location', label)}
@@ -106,7 +131,7 @@ export function BasicInfoStep({
           onChange={(e) => update('samples', Number(e.target.value))}
           options={range(CAMPAIGN_LIMITS.samplesMin, CAMPAIGN_LIMITS.samplesMax).map((n) => ({
             value: String(n),
-            label: String(n),
+            label: samplesLabel(n),
           }))}
           error={errors.samples}
           hint={<Hint>Answers vary from run to run: several samples give honest numbers.</Hint>}

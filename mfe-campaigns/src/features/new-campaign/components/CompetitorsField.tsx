@@ -1,5 +1,6 @@
 import { CAMPAIGN_ERRORS, CAMPAIGN_LIMITS } from '@lantern/contracts';
 import { Button, CloseIcon, IconButton, TextField, TierGate } from '@lantern/ui';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { type CompetitorRow, type Errors, newKey } from '../wizard';
 import { Fieldset, Hint } from './styles';
@@ -38,6 +39,13 @@ export function CompetitorsField({
 }) {
   const edit = (key: string, patch: Partial<CompetitorRow>) =>
     onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  // After 'Add competitor' the new row's name field takes the focus.
+  const added = useRef<string | null>(null);
+  const names = useRef(new Map<string, HTMLInputElement | null>());
+  useEffect(() => {
+    if (added.current) names.current.get(added.current)?.focus();
+    added.current = null;
+  }, [rows]);
   return (
     <Fieldset>
       <legend>Competitors (optional)</legend>
@@ -46,6 +54,9 @@ export function CompetitorsField({
         ? rows.map((row, i) => (
             <Line key={row.key}>
               <TextField
+                ref={(el) => {
+                  names.current.set(row.key, el);
+                }}
                 label={`Competitor ${i + 1} name`}
                 value={row.name}
                 maxLength={80}
@@ -77,7 +88,11 @@ export function CompetitorsField({
             $variant="secondary"
             $size="sm"
             disabled={rows.length >= CAMPAIGN_LIMITS.competitorsMax}
-            onClick={() => onChange([...rows, { key: newKey('competitor'), name: '', domain: '' }])}
+            onClick={() => {
+              const key = newKey('competitor');
+              added.current = key;
+              onChange([...rows, { key, name: '', domain: '' }]);
+            }}
           >
             Add competitor
           </Button>

@@ -12,8 +12,11 @@ export function GeneratePanel({
   generating,
   onGenerated,
   onLimit,
+  limit,
 }: {
   values: WizardValues;
+  /** The plan's prompts per campaign (null unlimited, undefined unknown): more are not generated. */
+  limit?: number | null;
   /** POST /campaigns/prompts/preview with the step 1 answers. */
   generate(): Promise<PromptPreviewResponse>;
   generating: boolean;
@@ -25,6 +28,7 @@ export function GeneratePanel({
   const noKeywords = values.keywords.length === 0;
   const generated = values.prompts.GENERATE_AI.length > 0;
   const total = Number(values.breadth) * Number(values.depth);
+  const kept = typeof limit === 'number' && limit < total ? limit : total;
   const run = async () => {
     setProblem(null);
     try {
@@ -39,7 +43,8 @@ export function GeneratePanel({
   return (
     <Panel>
       <Hint>
-        {values.breadth} topics x {values.depth} prompts per topic ({total} prompts) for{' '}
+        {values.breadth} topics x {values.depth} prompts per topic ({total} prompts
+        {kept < total ? `; your plan keeps the first ${kept}` : ''}) for{' '}
         {values.keywords.join(', ') || 'your keywords'} in {values.location}.
       </Hint>
       <Row>

@@ -9,12 +9,46 @@ const Label = styled.label`
   font-weight: 600;
   font-size: ${(p) => p.theme.font.size.sm};
 `;
+// The native input stays in the page (keyboard, screen readers, tests) but is drawn as the button
+// and the chosen file's name next to it.
 const FileInput = styled.input`
-  font: inherit;
-  color: ${(p) => p.theme.color.text};
-  &:focus-visible {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  &:focus-visible + label {
     outline: 3px solid ${(p) => p.theme.color.focus};
     outline-offset: 2px;
+  }
+  &:disabled + label {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+const Picker = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 14px;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.surface};
+  color: ${(p) => p.theme.color.text};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    border-color: ${(p) => p.theme.color.primary};
+  }
+`;
+const FileRow = styled.div`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+  span {
+    color: ${(p) => p.theme.color.textMuted};
+    overflow-wrap: anywhere;
   }
 `;
 const Problems = styled.div`
@@ -68,6 +102,7 @@ export function ImportPanel({
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
 
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
@@ -75,6 +110,7 @@ export function ImportPanel({
     setOutcome(null);
     setProblem(null);
     if (!file) return;
+    setFileName(file.name);
     if (file.size > CAMPAIGN_LIMITS.importMaxBytes) return setProblem(FILE_TOO_LARGE);
     let content: string;
     try {
@@ -103,13 +139,19 @@ export function ImportPanel({
   return (
     <Panel>
       <Label htmlFor={id}>Prompt file (.csv or .txt)</Label>
-      <FileInput
-        id={id}
-        type="file"
-        accept=".csv,.txt,text/csv,text/plain"
-        disabled={importing}
-        onChange={(e) => void choose(e.currentTarget)}
-      />
+      <FileRow>
+        <FileInput
+          id={id}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          disabled={importing}
+          onChange={(e) => void choose(e.currentTarget)}
+        />
+        <Picker htmlFor={id} aria-hidden="true">
+          Choose file
+        </Picker>
+        <span>{fileName ?? 'No file chosen'}</span>
+      </FileRow>
       <Hint>One prompt per line; in a CSV, the column named prompt (or else the first column).</Hint>
       {importing ? <Hint role="status">Importing...</Hint> : null}
       {problem ? <FormAlert role="alert">{problem}</FormAlert> : null}

@@ -1,14 +1,17 @@
 import { PROMPT_METHODS, type PromptMethod } from '@lantern/contracts';
 import { ChoiceCard, ChoiceGroup } from '@lantern/ui';
-import { PROMPT_METHOD_TEXT } from '../wizard';
+import { methodText } from '../wizard';
 
 /** The three ways to get prompts, as radio cards (arrow keys move between them). */
 export function MethodChoice({
   value,
   onChange,
+  aiAvailable,
 }: {
   value: PromptMethod;
   onChange(method: PromptMethod): void;
+  /** Whether a language model writes generated prompts (undefined while unknown). */
+  aiAvailable: boolean | undefined;
 }) {
   return (
     <ChoiceGroup legend="Prompt creation method" layout="grid">
@@ -19,8 +22,8 @@ export function MethodChoice({
           value={m}
           checked={value === m}
           onChange={() => onChange(m)}
-          title={PROMPT_METHOD_TEXT[m].title}
-          description={PROMPT_METHOD_TEXT[m].description}
+          title={methodText(m, aiAvailable).title}
+          description={methodText(m, aiAvailable).description}
         />
       ))}
     </ChoiceGroup>

@@ -36,6 +36,18 @@ const Option = styled.div`
   }
 `;
 
+/**
+ * The explicit 'Sandbox' and the 'Local model' are operator options, not answer engines a customer
+ * picks: the local model shows once the operator has configured it, the sandbox never (every engine
+ * without a key is already simulated by it). Either stays listed where a campaign already uses it.
+ */
+export function offered(p: { id: CampaignPlatformId; configured?: boolean }, selected: CampaignPlatformId[]) {
+  if (selected.includes(p.id)) return true;
+  if (p.id === 'sandbox') return false;
+  if (p.id === 'openai_compatible') return Boolean(p.configured);
+  return true;
+}
+
 export interface PlatformsState {
   platforms: PlatformStatus[] | undefined;
   loading: boolean;
@@ -59,8 +71,9 @@ export function PlatformsField({
   state: PlatformsState;
 }) {
   const errorId = useId();
-  const list: Array<{ id: CampaignPlatformId; label: string; simulated?: boolean }> =
-    state.platforms ?? CAMPAIGN_PLATFORMS.map((p) => ({ id: p.id, label: p.label }));
+  const list: Array<{ id: CampaignPlatformId; label: string; simulated?: boolean }> = (
+    state.platforms ?? CAMPAIGN_PLATFORMS.map((p) => ({ id: p.id, label: p.label, configured: false }))
+  ).filter((p) => offered(p, value));
   const toggle = (id: CampaignPlatformId, on: boolean) =>
     onChange(
       on ? list.map((p) => p.id).filter((p) => p === id || value.includes(p)) : value.filter((p) => p !== id),

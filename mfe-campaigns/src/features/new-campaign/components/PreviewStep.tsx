@@ -4,7 +4,14 @@ import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SimulatedChip } from '../../../shared/SimulatedChip';
 import type { Wizard } from '../hooks/useWizard';
-import { activePrompts, PROMPT_METHOD_TEXT, promptCountText, SCHEDULE_LABELS } from '../wizard';
+import {
+  activePrompts,
+  aiWritesPrompts,
+  splitList,
+  methodText,
+  promptCountText,
+  SCHEDULE_LABELS,
+} from '../wizard';
 import { PromptList } from './PromptList';
 import { Hint, Row, Stack } from './styles';
 
@@ -60,6 +67,8 @@ export function PreviewStep({
   const rows: Array<[string, ReactNode]> = [
     ['Campaign Name', values.name],
     ['Website URL', values.websiteUrl],
+    ['Brand name', values.brandName.trim() || 'From the website'],
+    ['Brand aliases', splitList(values.brandAliases).join(', ') || 'None'],
     ['Location', values.location],
     ['Prompt Type', values.promptType],
     ['Breadth', values.breadth],
@@ -97,7 +106,7 @@ export function PreviewStep({
     ],
     ['Samples per prompt', values.samples],
     ['Schedule', SCHEDULE_LABELS[values.schedule]],
-    ['Prompt creation method', PROMPT_METHOD_TEXT[values.promptMethod].title],
+    ['Prompt creation method', methodText(values.promptMethod, aiWritesPrompts(platforms)).title],
     ['Prompts', promptCountText(prompts.length, limit)],
   ];
   return (

@@ -220,7 +220,7 @@ export const CORPUS: CorpusCase[] = [
   },
   {
     id: 'ranked-list-first',
-    trap: 'the first item of a numbered list is the top recommendation',
+    trap: 'every entry of a list of suggested options is recommended, caveats allowed (rules 10, 11)',
     text: [
       'The best CRMs for startups are:',
       '1. **Globex**: strong automation and a generous free plan.',
@@ -229,19 +229,18 @@ export const CORPUS: CorpusCase[] = [
     ].join('\n'),
     expect: {
       mentioned: ['Globex', 'Acme', 'Initech'],
-      recommended: ['Globex'],
-      notRecommended: ['Acme', 'Initech'],
-      sentiment: { Globex: 'positive', Acme: 'positive', Initech: 'negative' },
+      recommended: ['Globex', 'Acme', 'Initech'],
+      sentiment: { Globex: 'positive', Acme: 'positive', Initech: 'positive' },
     },
   },
   {
     id: 'list-item-scope',
-    trap: 'a list item heading takes the sentiment of the whole item, across its sentences',
+    trap: 'list entries are suggested options: positive whatever caveats the item carries (rule 11)',
     text: [
       '- **Acme** - Popular with agencies. Setup is confusing and support is slow.',
       '- **Globex** - Fine.',
     ].join('\n'),
-    expect: { mentioned: ['Acme', 'Globex'], sentiment: { Acme: 'negative', Globex: 'neutral' } },
+    expect: { mentioned: ['Acme', 'Globex'], sentiment: { Acme: 'positive', Globex: 'positive' } },
   },
   {
     id: 'suggest-list-items',
@@ -288,7 +287,7 @@ export const CORPUS: CorpusCase[] = [
   },
   {
     id: 'suggest-not-partners',
-    trap: 'integration partners ("integrates with Gmail, Outlook and Slack") and abstract headings are not competitors',
+    trap: 'platforms named as integrations are untracked brands too (rule 13); abstract headings are not',
     text: [
       'Acme integrates with Gmail, Outlook and Slack. Rivals such as Zendesk or Freshdesk do too.',
       '- **Scalability**: plans grow with you.',
@@ -296,19 +295,19 @@ export const CORPUS: CorpusCase[] = [
     ].join('\n'),
     expect: {
       mentioned: ['Acme'],
-      suggested: ['Zendesk', 'Freshdesk'],
-      notSuggested: ['Gmail', 'Outlook', 'Slack', 'Scalability', 'Onboarding'],
+      suggested: ['Gmail', 'Outlook', 'Slack', 'Zendesk', 'Freshdesk'],
+      notSuggested: ['Scalability', 'Onboarding'],
     },
   },
   {
     id: 'unicode-accented',
-    trap: 'an accented brand matches with and without accents, in any case',
+    trap: 'accents are significant (rule 2): NESTLÉ is the brand, Nestle is not',
     context: {
       brand: { name: 'Nestlé', aliases: [], domains: ['nestle.com'] },
       competitors: [{ name: 'Danone', aliases: [], domains: ['danone.com'] }],
     },
     text: 'NESTLÉ and Danone dominate; some articles write Nestle without the accent.',
-    expect: { mentioned: ['Nestlé', 'Danone'], counts: { Nestlé: 2 } },
+    expect: { mentioned: ['Nestlé', 'Danone'], counts: { Nestlé: 1 } },
   },
   {
     id: 'unicode-decomposed',

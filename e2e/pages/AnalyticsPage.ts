@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The analytics page of one campaign: tabs, date range, overview, charts, sources and answers drawer. */
+export class AnalyticsPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(orgId: string, accountId: string, campaignId: string, tab = 'all') {
+    await this.page.goto(`/org/${orgId}/account/${accountId}/analytics/${campaignId}/${tab}`);
+  }
+
+  tab(name: string): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+  range(label: string): Locator {
+    return this.page.getByRole('group', { name: 'Date range' }).getByRole('button', { name: label });
+  }
+  table(name: string): Locator {
+    return this.page.getByRole('table', { name });
+  }
+  figure(name: string): Locator {
+    return this.page.getByRole('figure', { name });
+  }
+  get drawer(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  /** Every chart drew something (an SVG path) and offers its table view. */
+  async expectChartsDrawn() {
+    for (const name of [
+      'Share of voice over time',
+      'Visibility over time',
+      'Sentiment per brand',
+      'Position distribution',
+    ]) {
+      const figure = this.figure(name);
+      await expect(figure).toBeVisible();
+      await expect(
+        figure.locator('svg path.recharts-curve, svg path.recharts-rectangle').first(),
+      ).toBeVisible();
+      await expect(figure.getByRole('button', { name: 'Show table' })).toBeVisible();
+    }
+  }
+
+  /** axe (WCAG 2 A and AA): no serious or critical violation on what the page shows now. */
+  async expectAccessible() {
+    const results = await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  }
+}

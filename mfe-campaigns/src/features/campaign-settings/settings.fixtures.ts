@@ -1,0 +1,35 @@
+import type { CampaignDetail } from '@lantern/contracts';
+
+/** A campaign as GET /campaigns/{id} returns it (specs only). */
+export const detail = (extra: Partial<CampaignDetail> = {}): CampaignDetail => ({
+  id: 'c1',
+  name: 'Northwind visibility',
+  websiteDomain: 'northwind.com',
+  websiteUrl: 'https://northwind.com/',
+  brandUrl: null,
+  location: 'United States',
+  keywords: ['coffee'],
+  promptsCount: 2,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  status: 'COMPLETED',
+  promptType: 'Commercial',
+  breadth: 5,
+  depth: 3,
+  promptMethod: 'MANUAL_ADD',
+  brandName: 'Northwind',
+  brandAliases: ['Northwind Coffee'],
+  competitors: [{ name: 'Globex', aliases: ['Globex Corp'], domains: ['globex.com'] }],
+  platforms: ['chatgpt', 'perplexity'],
+  samples: 2,
+  schedule: 'weekly',
+  nextRunAt: null,
+  prompts: [
+    { id: 'p1', text: 'Best coffee beans?', topic: null },
+    { id: 'p2', text: 'Where to buy espresso?', topic: null },
+  ],
+  lastRun: null,
+  lastJobScrappedPromptCount: 0,
+  lastJobTotalPromptCount: 0,
+  ...extra,
+});

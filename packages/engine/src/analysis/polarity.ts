@@ -1,0 +1,59 @@
+/**
+ * Praise and criticism of a passage in five languages: the English lexicon scorer (with negation and
+ * intensifiers) plus word stems for German, French and Spanish and substrings for Japanese. Used only
+ * for entities the answer neither suggests nor advises against (analysis rule 11).
+ */
+import { sentimentSum } from './sentiment';
+
+function stems(list: string): string[] {
+  return list.split(/\s+/).filter(Boolean);
+}
+
+const POSITIVE_STEMS = stems(`
+  hervorragend ausgezeichnet zuverlässig stabil übersichtlich intuitiv großzügig stark gelobt beliebt
+  vorbildlich solide praktisch flexibel schnell einfach sicher günstig
+  excellent fiable stable puissant généreu soigné souple intuitif salué apprécié superbe pratique solide
+  rapide lumineu copieu
+  gut gute guten guter bon bonne bons buen buena buenos
+  excelente estable potente generoso elogia práctic sólid rápid sencill fresc
+`);
+const NEGATIVE_STEMS = stems(`
+  complain complained complaining errors criticised criticized unjustifiable
+  langsam teuer teurer schwach umständlich altmodisch eingeschränkt begrenzt beschwer fehler datenleck schlecht
+  probleme unsicher veraltet ausfall
+  lent cher chère faible lourd limité panne plainte plaignent erreur médiocre bruyant désagréable
+  punaise vieilli difficile
+  lento lenta caro flojo pesad limitad caída queja errores deficiente rancio anticuad retraso difícil
+`);
+const JA_POSITIVE =
+  /強い|優れ|優秀|便利|使いやすい|充実|強力|安定|信頼|好評|最高|素晴らしい|直感的|見やすい|豊富|良い|鮮度が高い|シンプル/gu;
+const JA_NEGATIVE =
+  /障害|遅い|遅め|遅れ|遅く|苦情|不具合|弱い|使いにくい|古い|値上|悪さ|悪い|問題|限定的|高め|しにく|少ない|漏え/gu;
+
+/**
+ * One pass per polarity over the whole passage: a stem at a word start ("zuverlässig" for
+ * "zuverlässige"; short stems only as whole words) or a long stem ending a German compound
+ * ("Abrechnungsfehler").
+ */
+function stemRegex(list: string[]): RegExp {
+  const long = list.filter((w) => w.length >= 5);
+  const short = list.filter((w) => w.length < 5);
+  const compound = long.filter((w) => w.length >= 6);
+  const starts = [`(?:${long.join('|')})\\p{L}*`];
+  if (short.length > 0) starts.push(`(?:${short.join('|')})(?!\\p{L})`);
+  const parts = [`(?:^|[^\\p{L}])(?:${starts.join('|')})`];
+  if (compound.length > 0) parts.push(`\\p{L}{3,}(?:${compound.join('|')})(?!\\p{L})`);
+  return new RegExp(parts.join('|'), 'gu');
+}
+const POSITIVE = stemRegex(POSITIVE_STEMS);
+const NEGATIVE = stemRegex(NEGATIVE_STEMS);
+
+/** Signed praise-minus-criticism of a passage (0 = none or balanced). */
+export function polarity(text: string): number {
+  let sum = sentimentSum(text);
+  const lower = text.toLowerCase();
+  sum += 1.5 * ((lower.match(POSITIVE)?.length ?? 0) - (lower.match(NEGATIVE)?.length ?? 0));
+  if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(text))
+    sum += 1.5 * ((text.match(JA_POSITIVE)?.length ?? 0) - (text.match(JA_NEGATIVE)?.length ?? 0));
+  return sum;
+}

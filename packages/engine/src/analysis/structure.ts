@@ -1,0 +1,150 @@
+/**
+ * The structure of an answer: lines classified as headings, list items, table rows or prose, and
+ * sentences and clauses inside them. The analyzer reads recommendations from this structure (a
+ * brand heading a list item or a table row is a suggested option) rather than from words alone.
+ */
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export type LineKind = 'heading' | 'item' | 'row' | 'text' | 'blank';
+
+export interface Line extends Span {
+  kind: LineKind;
+  /** Where the content starts (after "- ", "1. ", "| ", "## "). */
+  bodyStart: number;
+  /** Where the head of an item or the first cell of a row ends. */
+  headEnd: number;
+  /** Table header row (the row before a |---| separator) or the separator itself. */
+  tableHeader: boolean;
+  /** Index of the heading or intro line this line belongs to, or -1. */
+  context: number;
+}
+
+const ITEM = /^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+/;
+const HEADING = /^[ \t]*#{1,6}[ \t]+/;
+const BOLD_LINE = /^[ \t]*(?:\*\*|__)[^*_\n]+(?:\*\*|__)[ \t]*:?[ \t]*$/;
+const HEAD_END = /\s[–—-]\s|[:：(（|]|\s[–—]|[–—]\s|\*\*\s*[–—:-]/;
+
+export function parseLines(text: string): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  let context = -1;
+  while (start <= text.length) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    const raw = text.slice(start, end);
+    let kind: LineKind = 'text';
+    let bodyStart = start;
+    let headEnd = end;
+    let tableHeader = false;
+    if (!raw.trim()) kind = 'blank';
+    else if (HEADING.test(raw)) {
+      kind = 'heading';
+      bodyStart = start + (HEADING.exec(raw)?.[0].length ?? 0);
+    } else if (BOLD_LINE.test(raw)) kind = 'heading';
+    else if (/^\s*\|/.test(raw)) {
+      kind = 'row';
+      bodyStart = start + raw.indexOf('|') + 1;
+      const cellEnd = raw.indexOf('|', bodyStart - start);
+      headEnd = cellEnd === -1 ? end : start + cellEnd;
+      const next = text.slice(
+        end + 1,
+        text.indexOf('\n', end + 1) === -1 ? undefined : text.indexOf('\n', end + 1),
+      );
+      tableHeader = /^\s*\|?\s*:?-{3,}/.test(raw) || /^\s*\|?\s*:?-{3,}/.test(next);
+    } else if (ITEM.test(raw)) {
+      kind = 'item';
+      bodyStart = start + (ITEM.exec(raw)?.[0].length ?? 0);
+      const rest = text.slice(bodyStart, end);
+      const cut = HEAD_END.exec(rest);
+      headEnd = cut ? bodyStart + cut.index : end;
+    }
+    if (kind === 'heading' || (kind === 'text' && /[:：]\s*$/.test(raw))) context = lines.length;
+    else if (kind === 'text') context = -1;
+    lines.push({
+      start,
+      end,
+      kind,
+      bodyStart,
+      headEnd,
+      tableHeader,
+      context: kind === 'heading' ? -1 : context,
+    });
+    if (newline === -1) break;
+    start = newline + 1;
+  }
+  return lines;
+}
+
+/** Index of the span containing `index` (binary search over sorted, disjoint spans), or -1. */
+export function spanIndexAt(spans: Span[], index: number): number {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const span = spans[mid] as Span;
+    if (index < span.start) hi = mid - 1;
+    else if (index >= span.end) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
+}
+
+/**
+ * Sentence spans inside lines: a sentence ends at . ! ? followed by a space (Latin) or at 。！？
+ * (Japanese), and always at a line end. "acme.com" and "3.5" do not end a sentence.
+ */
+export function sentenceSpans(text: string, lines: Line[]): Span[] {
+  const spans: Span[] = [];
+  const boundary = /[.!?]+(?=\s|$)|[。！？]+/g;
+  for (const line of lines) {
+    if (line.kind === 'blank') continue;
+    let start = line.start;
+    // A list marker ("2. ") is not a sentence end: scan from the item's content.
+    const from = line.kind === 'item' ? line.bodyStart : line.start;
+    const body = text.slice(from, line.end);
+    boundary.lastIndex = 0;
+    for (let m = boundary.exec(body); m; m = boundary.exec(body)) {
+      const end = from + m.index + m[0].length;
+      if (end > start) spans.push({ start, end });
+      start = end;
+    }
+    if (start < line.end && text.slice(start, line.end).trim()) spans.push({ start, end: line.end });
+  }
+  return spans;
+}
+
+const CONTRAST =
+  /;|[,，、]?\s*(?:but|however|whereas|although|though|while|yet|aber|jedoch|während|doch|mais|alors que|tandis que|cependant|pero|mientras que|aunque|sin embargo)\s|一方[、，]?|が、|けど、|ですが、/giu;
+
+/** Clause spans of a sentence: cut at ";" and before contrastive conjunctions in all languages. */
+export function clauseSpans(text: string, sentence: Span): Span[] {
+  const body = text.slice(sentence.start, sentence.end);
+  const cuts = [0];
+  CONTRAST.lastIndex = 0;
+  for (let m = CONTRAST.exec(body); m; m = CONTRAST.exec(body)) if (m.index > 0) cuts.push(m.index);
+  cuts.push(body.length);
+  const spans: Span[] = [];
+  for (let i = 0; i < cuts.length - 1; i += 1) {
+    const a = cuts[i] as number;
+    const b = cuts[i + 1] as number;
+    if (b > a) spans.push({ start: sentence.start + a, end: sentence.start + b });
+  }
+  return spans;
+}
+
+/**
+ * Spans hidden from mention matching: markdown link targets "](https://...)". Citation markers
+ * ("[1]") hold no names, so they need no hiding.
+ */
+export function hiddenSpans(text: string): Span[] {
+  if (!text.includes('](')) return [];
+  const spans: Span[] = [];
+  const pattern = /\]\([^)\s]*\)/g;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text))
+    spans.push({ start: m.index, end: m.index + m[0].length });
+  return spans;
+}

@@ -1,0 +1,274 @@
+/**
+ * Recommendation and sentiment per tracked entity (analysis rules 10 and 11), read from the answer's
+ * structure first and its words second:
+ * - a suggested option: an entity heading a list item or the first cell of a table row (any place in
+ *   the list), unless the list is one of things to avoid;
+ * - a pick: a recommendation cue in the entity's clause ("go with", "empfehle", "choisissez",
+ *   "elige", "おすすめ"), a conditional pick ("if you need X, pick Acme") or a verdict line;
+ * - advised against: an against cue ("avoid", "abraten", "à éviter", "evitar", "避け") nearest to it;
+ * - replaced or a reference ("alternatives to Acme", "compared to Acme", "as the benchmark"): neither.
+ * A suggested entity is positive whatever caveats its description carries; an entity advised against
+ * is negative; otherwise praise or criticism in clauses about that entity alone decides, and a
+ * balanced or plain mention is neutral. Conflicting picks and warnings give 'unknown'.
+ */
+import {
+  AGAINST,
+  AVOID_HEADING,
+  DEMOTED_AFTER,
+  DEMOTED_BEFORE,
+  RECOMMEND,
+  REFERENCE,
+  VERDICT_OPENER,
+} from './lexicon';
+import type { Occurrence } from './matcher';
+import { polarity } from './polarity';
+import { clauseSpans, sentenceSpans, spanIndexAt, type Line, type Span } from './structure';
+
+export type EntitySentiment = 'positive' | 'neutral' | 'negative' | 'unknown';
+
+export interface EntityVerdict {
+  recommended: boolean;
+  sentiment: EntitySentiment;
+  /** Praise minus criticism about the entity alone, squashed to -1..1 (picks count +1, warnings -1). */
+  score: number;
+  /** The sentence the verdict rests on (offsets in the analysed text), or null. */
+  evidence: Span | null;
+}
+
+/** "the easiest", "die einfachste", "le plus simple", "la más sencilla", "最も": praise of one subject. */
+const SUPERLATIVE =
+  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?\p{L}+(?:ste|sten)|(?:le|la)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable)|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable))(?![\p{L}])|最も|一番|最高/iu;
+
+interface Evidence {
+  picked?: Span;
+  against?: Span;
+  polarity: number;
+  polarityAt?: Span;
+  first?: Span;
+}
+
+const blank = (value: string, pattern: RegExp) => value.replace(pattern, (m) => ' '.repeat(m.length));
+/** A sentence that continues about the previous one's entity ("It also ...", "Son support ..."). */
+const CONTINUES =
+  /^\s*(?:it|its|it's|they|their|this|es|er|sie|sein|seine|ihr|ihre|il|elle|son|sa|ses|ce|su|sus|él|ella)(?![\p{L}])/iu;
+const EITHER =
+  /(?<![\\p{L}])(?:either|both|beide|beides|les deux|l'un ou l'autre|ambos|cualquiera)(?![\\p{L}])|どちらも|いずれも/iu;
+// Non-global twins for .test (the global ones keep state in lastIndex).
+const once = (pattern: RegExp) => new RegExp(pattern.source, 'iu');
+const RECOMMEND_ONCE = once(RECOMMEND);
+const AGAINST_ONCE = once(AGAINST);
+const REFERENCE_ONCE = once(REFERENCE);
+const AVOID_HEADING_ONCE = once(AVOID_HEADING);
+
+export function judgeEntities(
+  text: string,
+  lines: Line[],
+  occurrences: Occurrence[],
+  entities: number,
+): EntityVerdict[] {
+  const evidence: Evidence[] = Array.from({ length: entities }, () => ({ polarity: 0 }));
+  if (occurrences.length === 0) return evidence.map(() => verdictOf({ polarity: 0 }));
+  const sentences = sentenceSpans(text, lines);
+  let cursor = 0;
+  /** The one entity the previous prose sentence was about: "It ..." sentences after it are about it too. */
+  let subject: { brand: number; line: number } | undefined;
+  for (const sentence of sentences) {
+    while (cursor < occurrences.length && (occurrences[cursor] as Occurrence).start < sentence.start)
+      cursor += 1;
+    const inSentence: Occurrence[] = [];
+    for (
+      let i = cursor;
+      i < occurrences.length && (occurrences[i] as Occurrence).start < sentence.end;
+      i += 1
+    )
+      inSentence.push(occurrences[i] as Occurrence);
+    const lineIndex = spanIndexAt(lines, sentence.start);
+    const line = lines[lineIndex];
+    if (inSentence.length === 0) {
+      const about = subject ? evidence[subject.brand] : undefined;
+      const body = text.slice(sentence.start, sentence.end);
+      const refersBack = CONTINUES.test(body) || /[\u3040-\u30ff]/.test(body);
+      if (
+        subject &&
+        about &&
+        !settled(about) &&
+        refersBack &&
+        subject.line === lineIndex &&
+        line?.kind === 'text'
+      ) {
+        const value = polarity(body);
+        if (value !== 0) evidence[subject.brand]!.polarity += value;
+      }
+      subject = undefined;
+      continue;
+    }
+    for (const o of inSentence) evidence[o.brand]!.first ??= sentence;
+    const brands = new Set(inSentence.map((o) => o.brand));
+    subject = undefined;
+    if (!line || line.kind === 'heading' || line.tableHeader) continue;
+    const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence);
+    if (brands.size === 1 && demoted === 0) subject = { brand: inSentence[0]!.brand, line: lineIndex };
+  }
+  return evidence.map(verdictOf);
+}
+
+function judgeSentence(
+  text: string,
+  line: Line,
+  lines: Line[],
+  sentence: Span,
+  occs: Occurrence[],
+  evidence: Evidence[],
+): number {
+  const demoted = new Set<Occurrence>();
+  for (const o of occs) {
+    if (
+      isDemotedBefore(text, Math.max(line.start, o.start - 40), o.start) ||
+      DEMOTED_AFTER.test(text.slice(o.end, o.end + 12))
+    )
+      demoted.add(o);
+  }
+  const against = new Set<number>();
+  // Structure: the entity heading an item or a table row is one of the suggested options.
+  if ((line.kind === 'item' || line.kind === 'row') && sentence.start <= line.headEnd) {
+    const head = occs.filter((o) => o.start < line.headEnd && !demoted.has(o));
+    const brands = new Set(occs.filter((o) => !demoted.has(o)).map((o) => o.brand));
+    const subjects =
+      head.length > 0 ? new Set(head.map((o) => o.brand)) : brands.size === 1 ? brands : new Set<number>();
+    const intro = line.context >= 0 ? lines[line.context] : undefined;
+    const avoidList = intro ? AVOID_HEADING_ONCE.test(text.slice(intro.start, intro.end)) : false;
+    const warned = AGAINST_ONCE.test(text.slice(line.bodyStart, line.end));
+    for (const b of subjects) {
+      if (avoidList || warned) {
+        evidence[b]!.against ??= sentence;
+        against.add(b);
+      } else evidence[b]!.picked ??= sentence;
+    }
+  }
+  if (VERDICT_OPENER.test(text.slice(sentence.start, sentence.end))) {
+    const first = occs.find((o) => !demoted.has(o));
+    if (first && polarity(text.slice(sentence.start, sentence.end)) >= 0)
+      evidence[first.brand]!.picked ??= sentence;
+  }
+  let lastSubject: number | undefined;
+  for (const clause of clauseSpans(text, sentence)) {
+    const inClause = occs.filter((o) => o.start >= clause.start && o.start < clause.end);
+    let body = text.slice(clause.start, clause.end);
+    // Against cues first: each warns about the nearest entity (in its clause, else its sentence).
+    AGAINST.lastIndex = 0;
+    for (let m = AGAINST.exec(body); m; m = AGAINST.exec(body)) {
+      const at = clause.start + m.index;
+      const pool = inClause.length > 0 ? inClause : occs;
+      const target = nearest(pool, at);
+      if (target) {
+        evidence[target.brand]!.against ??= sentence;
+        against.add(target.brand);
+      }
+    }
+    if (against.size > 0) body = blank(body, AGAINST);
+    const recommends = RECOMMEND_ONCE.test(body);
+    const candidates = inClause.filter((o) => !demoted.has(o) && !against.has(o.brand));
+    const superlative = SUPERLATIVE.exec(body);
+    if (superlative && !recommends && !REFERENCE_ONCE.test(body) && polarity(body) >= 0) {
+      // Praise of one subject: the entity nearest before the superlative (else after it).
+      const at = clause.start + superlative.index;
+      const before = candidates.filter((o) => o.end <= at);
+      const target = before.length > 0 ? before[before.length - 1] : candidates[0];
+      if (target) evidence[target.brand]!.picked ??= sentence;
+    }
+    if (recommends) {
+      let chosen = candidates;
+      if (chosen.length === 0 && inClause.length === 0) {
+        // "...; either is a sound choice": the pick covers the sentence's entities.
+        const others = occs.filter((o) => !demoted.has(o) && !against.has(o.brand));
+        if (new Set(others.map((o) => o.brand)).size === 1 || EITHER.test(body)) chosen = others;
+      }
+      for (const o of chosen) evidence[o.brand]!.picked ??= sentence;
+    }
+    // Praise or criticism counts only in a clause about one entity that is not a reference point.
+    const brands = new Set(inClause.map((o) => o.brand));
+    if (brands.size === 0 && lastSubject !== undefined && !body.startsWith(';')) {
+      // "Acme has a great view but weak reporting": the clause after the cut is still about Acme.
+      if (!settled(evidence[lastSubject]!)) evidence[lastSubject]!.polarity += polarity(body);
+      continue;
+    }
+    lastSubject = brands.size === 1 && !inClause.some((o) => demoted.has(o)) ? inClause[0]!.brand : undefined;
+    // Praise only matters for the one entity the clause is about (a demoted one is not), and only
+    // while it is not already picked or warned about.
+    const about = new Set(inClause.filter((o) => !demoted.has(o)).map((o) => o.brand));
+    if (about.size === 1 && !settled(evidence[[...about][0]!]!) && !REFERENCE_ONCE.test(body)) {
+      let own = text.slice(clause.start, clause.end);
+      for (const o of inClause) {
+        const a = o.start - clause.start;
+        own = own.slice(0, a) + ' '.repeat(o.end - o.start) + own.slice(a + o.end - o.start);
+      }
+      const value = polarity(own);
+      const b = [...about][0]!;
+      if (value !== 0) {
+        evidence[b]!.polarity += value;
+        if (!evidence[b]!.polarityAt) evidence[b]!.polarityAt = sentence;
+      }
+    }
+  }
+  return demoted.size;
+}
+
+/**
+ * "alternatives to Acme", "compared with **Acme**": tested on the last one to four words before the
+ * mention with a start-anchored regex (an end-anchored one is retried at every position, slowly).
+ */
+function isDemotedBefore(text: string, from: number, to: number): boolean {
+  const before = text.slice(from, to);
+  let end = before.length;
+  for (let words = 0; words < 5 && end > 0; words += 1) {
+    const space = before.lastIndexOf(' ', end - 1);
+    const start = space === -1 ? 0 : space + 1;
+    if (start < before.length && DEMOTED_BEFORE.test(before.slice(start))) return true;
+    if (space <= 0) break;
+    end = space;
+    while (end > 0 && before[end - 1] === ' ') end -= 1;
+  }
+  return false;
+}
+
+const settled = (e: Evidence) => e.picked !== undefined || e.against !== undefined;
+
+function nearest(pool: Occurrence[], at: number): Occurrence | undefined {
+  let best: Occurrence | undefined;
+  let distance = Infinity;
+  for (const o of pool) {
+    const d = o.start >= at ? o.start - at : at - o.end;
+    if (d < distance) {
+      distance = d;
+      best = o;
+    }
+  }
+  return best;
+}
+
+function verdictOf(e: Evidence): EntityVerdict {
+  const squash = (x: number) => Math.round((x / Math.sqrt(x * x + 15)) * 1000) / 1000;
+  if (e.picked && e.against)
+    return { recommended: false, sentiment: 'unknown', score: 0, evidence: e.against };
+  if (e.against)
+    return {
+      recommended: false,
+      sentiment: 'negative',
+      score: squash(Math.min(-2, e.polarity - 2)),
+      evidence: e.against,
+    };
+  if (e.picked)
+    return {
+      recommended: true,
+      sentiment: 'positive',
+      score: squash(Math.max(2, e.polarity + 2)),
+      evidence: e.picked,
+    };
+  const sentiment = e.polarity >= 1 ? 'positive' : e.polarity <= -1 ? 'negative' : 'neutral';
+  return {
+    recommended: false,
+    sentiment,
+    score: sentiment === 'neutral' ? 0 : squash(e.polarity),
+    evidence: (sentiment === 'neutral' ? e.first : e.polarityAt) ?? e.first ?? null,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Word lists shared by matching and untracked-brand discovery, in the five answer languages: function
+ * words, determiners, words that introduce a name, places, standards and generic acronyms.
+ */
+const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
+
+/** Short names that are also function words ('On', 'NB', 'Via'): they need clear brand evidence. */
+export const FUNCTION_WORDS = set(`
+  a an the on in at by to up it go do be so no nb ps via let for and or of as is us we me my
+  im am um an auf aus bei mit von zu und oder der die das ein
+  en et ou le la les un une de du des au sur par pour avec
+  el los las y o del al con por para su sus lo
+`);
+
+/** Determiners and articles: a common word after one of these is the word, not the brand. */
+export const DETERMINERS = set(`
+  the a an this that these those your our their its my his her every each any some no
+  der die das den dem des ein eine einen einem einer eines ihren ihrem ihrer ihres dieser diese dieses ihr ihre unser unsere kein keine
+  le la les un une ce cet cette ces votre vos notre nos son sa ses leur leurs mon ma mes
+  el la los las un una unos unas este esta estos estas su sus tu tus nuestro nuestra
+`);
+
+/** Words after which a following capitalised word is a name of a place or organisation's part. */
+export const OF_WORDS = set('of de del des du der della di');
+
+/** Words that may stand right before a brand name (prepositions, conjunctions, verbs of choosing). */
+export const BEFORE_NAME = set(`
+  from by like with to in into inside within via use using try choose pick recommend and or than over vs versus for at on as via
+  consider include including prefer about is are was were pay move switch outgrowing
+  von bei mit zu für und oder als wie auf über in im ins gegen empfehle nehmen nutzen wählen statt
+  de avec et ou que pour sur par comme chez dans en choisissez recommande prenez optez
+  con y o que para por como en elige recomiendo usa prueba
+`);
+
+/** Verbs that follow a brand used as a subject ("On is", "Stern bietet", "Pivot propose"). */
+export const BRAND_VERB =
+  /^\s*(?:['’]s\b|is|was|has|had|offers|makes|sells|provides|lets|gives|costs|ships|runs|also|auch|ebenfalls|aussi|también|aparece|ist|war|bietet|hat|liefert|kostet|wird|gilt|erreicht|landete|est|a|propose|offre|coûte|obtient|arrive|es|ofrece|tiene|cuesta|quedó|は|が|の)(?![\p{L}])/iu;
+
+/** Words that are never brand names, whatever their case (sentence openers, pronouns, verbs). */
+export const NOT_NAMES = set(`
+  the a an this that these those there here it its they their our your my we you i he she however overall
+  also additionally finally first second third next then both either neither all many most some several
+  if for with without in on at by from to of and or but so because while although though unlike compared
+  each any one two three four five six seven eight nine ten yes no ok looking reaching watch good great
+  best top try use choose pick consider get check keep teams team customers users shoes tools tool
+  watch note tip what why how when which who where whose
+  der die das ein eine und oder aber wenn für mit von bei auf im in ist sind es sie wir ich ihr unser unsere
+  den dem des zum zur auch nur noch schon sehr mehr weniger alle beide einen teams kunden nutzer preise
+  referenz maßstab wer was wie wo warum welche dieser diese dieses jeder jede man meine
+  le la les un une et ou mais si pour avec dans sur par ce cette ces il elle ils elles nous vous je on
+  des du au aux plus moins tout tous toutes très aussi parmi selon voici mon ma mes notre nos votre vos
+  el la los las un una y o pero si para con en por este esta estos estas ellos nosotros yo tu su sus
+  más menos todo todos muy también entre según estas estos mi nuestra nuestro lo al del
+`);
+
+export const PLACES = set(`
+  europe europa asia america amerika amérique américa africa afrika afrique áfrica australia australien
+  usa us uk eu germany deutschland allemagne alemania france frankreich francia spain spanien espagne españa
+  italy italien italie italia japan japon japón china chine korea südkorea corée corea switzerland schweiz
+  suisse suiza austria österreich autriche belgium belgien belgique bélgica netherlands niederlande
+  portugal mexico mexiko mexique méxico chile colombia kolumbien colombie brazil brasilien brésil brasil
+  canada kanada panama panamá ethiopia äthiopien éthiopie etiopía india indien inde
+  london berlin paris madrid tokyo tokio osaka kyoto munich münchen zurich zürich vienna wien lyon marseille
+  barcelona valencia sevilla seville milan leipzig hamburg köln denver boulder oregon california
+  berlín múnich zúrich londres tokio nueva texas new york seattle austin monterrey bogotá lima buenos aires santiago dublin amsterdam
+  north south east west nord süd ost sud est ouest norte sur este oeste
+`);
+
+/** Regulations, standards and protocols: named, but not brands (analysis rule 13). */
+export const STANDARDS = set(`
+  gdpr dsgvo rgpd hipaa iso soc pci dss ccpa lgpd appi wireguard openvpn ipsec bluetooth wi-fi wifi usb
+  http https ssl tls oauth saml sso api rest graphql sql csv pdf json xml html
+`);
+
+/** Generic acronyms that name categories, not companies. */
+export const GENERIC_ACRONYMS = set(`
+  crm erp seo sem ui ux smb b2b b2c roi kpi faq hr it pm ai ml llm sla usd eur vpn saas dach pme pymes
+  pyme tpe kmu gmbh ag sa sl inc ltd llc nb ps q1 q2 q3 q4
+`);
+
+export const MONTHS_AND_DAYS = set(`
+  january february march april may june july august september october november december
+  monday tuesday wednesday thursday friday saturday sunday
+  januar februar märz mai juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag
+  janvier février mars avril juin juillet août septembre octobre novembre décembre lundi mardi mercredi
+  jeudi vendredi samedi dimanche
+  enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes martes
+  miércoles jueves viernes sábado domingo
+`);
