@@ -160,6 +160,14 @@ describe('authorization matrix', () => {
         body: { ...cbody(), name: `Renamed ${++seq}` },
       }),
     },
+    'CampaignsController.trackCompetitor': {
+      allowed: ['super_admin', 'admin', 'user'],
+      build: async () => ({
+        method: 'POST',
+        url: `/api/campaigns/${await freshCampaign()}/competitors`,
+        body: { ...cbody(), name: 'Initech', aliases: [], domains: ['initech.io'] },
+      }),
+    },
     'CampaignsController.remove': {
       allowed: ['super_admin', 'admin', 'user'],
       build: async () => ({ method: 'DELETE', url: `/api/campaigns/${await freshCampaign()}?${cq()}` }),

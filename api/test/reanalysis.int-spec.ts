@@ -79,7 +79,8 @@ describe('re-analysis of stored answers', () => {
     expect(rows).toHaveLength(12);
     expect(rows.every((r) => r.version === ANALYSIS_VERSION && r.hash === rows[0]?.hash)).toBe(true);
     const [run] = await t.query(`SELECT DISTINCT run_id FROM answers WHERE campaign_id = $1`, [campaignId]);
-    expect(hook.mock.calls).toEqual([[run.run_id]]);
+    // rebuildRun(id) re-enters itself with its transaction; count the outer calls only.
+    expect(hook.mock.calls.filter((c) => c[1] === undefined).map((c) => c[0])).toEqual([run.run_id]);
     hook.mockRestore();
   }, 30_000);
 
