@@ -107,6 +107,58 @@ describe('re-analysis of stored answers', () => {
     expect(await progress()).toMatchObject({ status: 'done', done: 12 });
   }, 30_000);
 
+  it('starts right after an edit of the brand set through the API, with no wait for the sweep', async () => {
+    const patch = await t.request({
+      method: 'PATCH',
+      url: `/api/campaigns/${campaignId}`,
+      token: team.tokens.admin,
+      body: {
+        organizationId: team.orgId,
+        accountId: team.accountId,
+        competitors: [{ name: 'Hooli', aliases: [], domains: ['hooli.xyz'] }],
+      },
+    });
+    expect(patch.status).toBe(200);
+    // The edit's response is sent after the chain was started: progress already shows it.
+    expect((await progress()).reason).toBe('brand_set');
+    expect(['running', 'done']).toContain((await progress()).status);
+    await waitDone();
+    expect((await stored()).every((r) => r.competitors.map((c) => c.name).join() === 'Hooli')).toBe(true);
+
+    const track = await t.request({
+      method: 'POST',
+      url: `/api/campaigns/${campaignId}/competitors`,
+      token: team.tokens.admin,
+      body: {
+        organizationId: team.orgId,
+        accountId: team.accountId,
+        name: 'Initrode',
+        aliases: [],
+        domains: [],
+      },
+    });
+    expect(track.status).toBe(201);
+    await waitDone();
+    const names = (await stored()).map((r) =>
+      r.competitors
+        .map((c) => c.name)
+        .sort()
+        .join(),
+    );
+    expect(new Set(names)).toEqual(new Set(['Hooli,Initrode']));
+
+    // A rename changes no brand field: nothing is re-analysed.
+    const before = await progress();
+    const rename = await t.request({
+      method: 'PATCH',
+      url: `/api/campaigns/${campaignId}`,
+      token: team.tokens.admin,
+      body: { organizationId: team.orgId, accountId: team.accountId, name: 'Renamed campaign' },
+    });
+    expect(rename.status).toBe(200);
+    expect(await progress()).toEqual(before);
+  }, 30_000);
+
   it('keeps progress private to the campaign account', async () => {
     const other = await createTeam(t);
     const res = await t.request({

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReanalysisModule } from '../reanalysis/reanalysis.module';
 import { RunsModule } from '../runs/runs.module';
 import { CampaignsController } from './campaigns.controller';
 import { CampaignsRepository } from './campaigns.repository';
@@ -6,7 +7,7 @@ import { CampaignsService } from './campaigns.service';
 import { PromptsService } from './prompts.service';
 
 @Module({
-  imports: [RunsModule],
+  imports: [RunsModule, ReanalysisModule],
   controllers: [CampaignsController],
   providers: [CampaignsRepository, CampaignsService, PromptsService],
   exports: [CampaignsRepository],

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CAMPAIGN_ERRORS,
@@ -24,6 +24,7 @@ import { AppError } from '../../common/app-error';
 import type { RequestMeta } from '../../common/request-context';
 import type { AccessContext } from '../access/access-context';
 import { ActivitiesService } from '../activities/activities.service';
+import { ReanalysisWorker } from '../reanalysis/reanalysis.worker';
 import { RunSummaryRepository } from '../runs/run-summary.repository';
 import { RunsService } from '../runs/runs.service';
 import { checkCompetitors, checkCountryLimit, checkPromptLimit, cleanPrompts } from './campaign-rules';
@@ -31,6 +32,8 @@ import { type CampaignPageQuery, CampaignsRepository } from './campaigns.reposit
 import { CampaignEntity } from './entities/campaign.entity';
 
 const notFound = () => AppError.notFound(CAMPAIGN_ERRORS.notFound);
+/** Edited fields that change what the analyzer looks for, so stored answers are re-analysed. */
+const BRAND_SET_FIELDS = ['brandName', 'brandAliases', 'websiteUrl', 'competitors'] as const;
 const SCHEDULE_DAYS: Record<Exclude<CampaignSchedule, 'none'>, number> = { daily: 1, weekly: 7 };
 const nextRunAt = (schedule: CampaignSchedule, from = new Date()) =>
   schedule === 'none' ? null : new Date(from.getTime() + SCHEDULE_DAYS[schedule] * 86_400_000);
@@ -38,12 +41,15 @@ const nextRunAt = (schedule: CampaignSchedule, from = new Date()) =>
 /** Campaigns of an account. The guard has checked the permission, the plan feature and the membership. */
 @Injectable()
 export class CampaignsService {
+  private readonly logger = new Logger(CampaignsService.name);
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly repo: CampaignsRepository,
     private readonly runs: RunsService,
     private readonly activities: ActivitiesService,
     private readonly summaries: RunSummaryRepository,
+    private readonly reanalysis: ReanalysisWorker,
   ) {}
 
   async list(q: CampaignPageQuery & { includeStats: boolean }): Promise<CampaignListResponse> {
@@ -227,6 +233,7 @@ export class CampaignsService {
         },
       );
     });
+    if (BRAND_SET_FIELDS.some((f) => input[f] !== undefined)) await this.startReanalysis(id);
     return this.detail(access, id);
   }
 
@@ -270,7 +277,20 @@ export class CampaignsService {
         },
       );
     });
+    await this.startReanalysis(id);
     return this.detail(access, id);
+  }
+
+  /**
+   * Starts re-analysing the stored answers right after a brand-set edit, so the progress shows at once
+   * (the minute sweep is the fallback). The edit is committed: a failure here is logged, not returned.
+   */
+  private async startReanalysis(id: string): Promise<void> {
+    try {
+      await this.reanalysis.request(id);
+    } catch (err) {
+      this.logger.warn(`re-analysis of campaign ${id} not started: ${(err as Error).message}`);
+    }
   }
 
   /** Deletes the campaign with its runs and answers; queued jobs of its runs find nothing and end. */

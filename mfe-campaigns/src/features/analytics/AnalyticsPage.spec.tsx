@@ -31,6 +31,18 @@ const ANALYTICS = `GET /campaigns/${ID}/analytics`;
 const ANSWERS = `GET /campaigns/${ID}/answers`;
 const SOURCES = `GET /campaigns/${ID}/analytics/sources`;
 const OVERVIEW = `GET /campaigns/${ID}/analytics/overview`;
+const REANALYSIS = `GET /campaigns/${ID}/reanalysis`;
+const progress = (status: 'idle' | 'running' | 'done', done = 0, total = 0) => ({
+  body: {
+    status,
+    reason: status === 'idle' ? null : 'brand_set',
+    analyzerVersion: 2,
+    total,
+    done,
+    startedAt: status === 'idle' ? null : '2026-03-02T10:00:00.000Z',
+    finishedAt: status === 'done' ? '2026-03-02T10:01:00.000Z' : null,
+  },
+});
 
 const proportion = (count: number, total: number, low: number, high: number) => ({
   count,
@@ -276,6 +288,7 @@ function setup(
     [ANALYTICS]: analytics(),
     [SOURCES]: { body: SOURCES_BODY },
     [OVERVIEW]: { body: OVERVIEW_BODY },
+    [REANALYSIS]: progress('idle'),
     ...routes,
   });
   const rendered = renderPage(<AnalyticsPage />, pattern, url);
@@ -585,6 +598,36 @@ describe('analytics page', () => {
       'analytics/:campaignId',
     );
     await waitFor(() => expect(currentPath()).toBe(`${BASE}/analytics/${ID}/gemini`));
+  });
+
+  it('shows the re-analysis of stored answers while it runs, then refreshes the figures once', async () => {
+    jest.useFakeTimers();
+    let polls = 0;
+    const { calls } = setup({
+      [REANALYSIS]: () =>
+        ++polls < 3 ? progress('running', 1200 * polls, 4800) : progress('done', 4800, 4800),
+    });
+    const notice = await screen.findByTestId('reanalysis-notice');
+    expect(notice.textContent).toContain('Updating the analysis');
+    expect(notice.textContent).toContain(
+      'after a change to the brand or its competitors: 1,200 of 4,800 answers (25%). No engine is asked again',
+    );
+    const analyticsCalls = callsTo(calls, ANALYTICS).length;
+    await act(() => jest.advanceTimersByTimeAsync(2_500));
+    expect(screen.getByTestId('reanalysis-notice').textContent).toContain('2,400 of 4,800 answers (50%)');
+    await act(() => jest.advanceTimersByTimeAsync(2_500));
+    await waitFor(() => expect(screen.queryByTestId('reanalysis-notice')).toBeNull());
+    // Finished: the analytics are read again, and the progress stops polling.
+    await waitFor(() => expect(callsTo(calls, ANALYTICS).length).toBe(analyticsCalls + 1));
+    await act(() => jest.advanceTimersByTimeAsync(2_500 * 4));
+    expect(callsTo(calls, REANALYSIS)).toHaveLength(3);
+  });
+
+  it('shows no re-analysis notice when nothing is being re-analysed', async () => {
+    const { calls } = setup();
+    expect(await screen.findByRole('heading', { name: 'Acme CRM' })).toBeTruthy();
+    await waitFor(() => expect(callsTo(calls, REANALYSIS)).toHaveLength(1));
+    expect(screen.queryByTestId('reanalysis-notice')).toBeNull();
   });
 
   it('says so when the campaign does not exist', async () => {

@@ -23,6 +23,7 @@ import { accountPath, analyticsPath, billingPath, useRouteScope } from '../../sh
 import { useCampaign } from './api/useCampaign';
 import { useAnalyticsOverview, useAnalyticsSources } from './api/useAnalyticsViews';
 import { useCampaignAnalytics } from './api/useCampaignAnalytics';
+import { useReanalysis } from './api/useReanalysis';
 import { AnalyticsHeader } from './components/AnalyticsHeader';
 import { AnswersDrawer, type AnswersView } from './components/AnswersDrawer';
 import { CollectingState } from './components/CollectingState';
@@ -31,6 +32,7 @@ import { ExportButton } from './components/ExportButton';
 import { OverviewView } from './components/OverviewView';
 import { PANEL_ID, PlatformTabs, tabId } from './components/PlatformTabs';
 import { RangeSelector } from './components/RangeSelector';
+import { ReanalysisNotice } from './components/ReanalysisNotice';
 import { LastRunNotice } from './components/RunStateNotice';
 import { RunControls } from './components/RunControls';
 import { ALL_PLATFORMS, dateTimeText, defaultPlatform, headerModel, isDashboardReady } from './format';
@@ -73,6 +75,7 @@ function CampaignAnalytics({ campaignId, platform }: { campaignId: string; platf
     permitted &&
       (overviewTab ? Boolean(overview.data?.latestRun) : isDashboardReady(analytics.data?.dashboardData)),
   );
+  const reanalysis = useReanalysis(route.scope, campaignId, permitted);
   const [answersView, setAnswersView] = useState<AnswersView | null>(null);
   const billing = billingPath(route.orgId, route.accountId);
 
@@ -184,6 +187,7 @@ function CampaignAnalytics({ campaignId, platform }: { campaignId: string; platf
               : null
         }
       />
+      <ReanalysisNotice progress={reanalysis.data} />
       <PlatformTabs
         platforms={platforms}
         current={platform}
