@@ -128,8 +128,10 @@ test.describe('analytics: overview, charts, sources, answers', () => {
     await page.route(/\/api\/campaigns\/[^/]+\/answers\?/, async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { answers: Array<{ text: string }> };
-      body.answers[0]!.text =
-        '**Northwind** is <script>window.__pwned = 1</script> great.\n\n[click me](javascript:window.__pwned=2) and [a review](https://example.com/review)\n\n<img src=x onerror="window.__pwned=3">';
+      // Every answer of the page, so whichever the drawer lists first is the hostile one.
+      for (const a of body.answers)
+        a.text =
+          '**Northwind** is <script>window.__pwned = 1</script> great.\n\n[click me](javascript:window.__pwned=2) and [a review](https://example.com/review)\n\n<img src=x onerror="window.__pwned=3">';
       await route.fulfill({ response: res, json: body });
     });
     await signIn(page, user);
@@ -159,7 +161,7 @@ test.describe('analytics: overview, charts, sources, answers', () => {
     await page.getByRole('button', { name: 'Run now' }).click();
     await expect(page.getByRole('button', { name: 'Run now' })).toBeDisabled();
     await page.getByRole('button', { name: 'Cancel run' }).click();
-    await expect(page.getByText('Run cancelled')).toBeVisible();
+    await expect(page.getByText('Run cancelled', { exact: true })).toBeVisible();
     await expect(page.locator('[data-run-state="CANCELLED"]').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Run now' })).toBeEnabled();
     await analytics.expectAccessible();
