@@ -16,7 +16,6 @@ import {
   type PromptImportResponse,
   type PromptPreviewRequest,
   type PromptPreviewResponse,
-  type ReanalysisProgress,
   type RunListResponse,
   type RunSummary,
   type TrackCompetitorRequest,
@@ -198,12 +197,6 @@ export const campaignsApi = (api: ApiClient) => ({
   ) =>
     api.get<AnalyticsSourcesResponse>(`${campaignPath(campaignId)}/analytics/sources`, {
       query: { ...scopeQuery(scope), range, platform },
-      signal,
-    }),
-  /** Progress of re-analysing the stored answers after an analyzer upgrade or a brand-set edit. */
-  reanalysis: (scope: CampaignScope, campaignId: string, signal?: AbortSignal) =>
-    api.get<ReanalysisProgress>(`${campaignPath(campaignId)}/reanalysis`, {
-      query: scopeQuery(scope),
       signal,
     }),
   answers: (scope: CampaignScope, campaignId: string, query: AnswerListQuery = {}, signal?: AbortSignal) =>

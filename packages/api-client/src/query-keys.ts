@@ -11,8 +11,6 @@ export const queryKeys = {
     [...queryKeys.campaign(orgId, accountId, campaignId), 'analytics', platform] as const,
   campaignAnswers: (orgId: string, accountId: string, campaignId: string, params?: object) =>
     [...queryKeys.campaign(orgId, accountId, campaignId), 'answers', params ?? {}] as const,
-  campaignReanalysis: (orgId: string, accountId: string, campaignId: string) =>
-    [...queryKeys.campaign(orgId, accountId, campaignId), 'reanalysis'] as const,
   campaignRuns: (orgId: string, accountId: string, campaignId: string, params?: object) =>
     [...queryKeys.campaign(orgId, accountId, campaignId), 'runs', params ?? {}] as const,
   campaignPlatforms: (orgId: string, accountId: string) =>

@@ -404,8 +404,9 @@ describe('analytics page', () => {
     expect(screen.getByRole('figure', { name: 'Position distribution' })).toBeTruthy();
     const sources = await screen.findByRole('table', { name: 'Retrieved and cited domains' });
     expect(within(sources).getByText('g2.com')).toBeTruthy();
-    expect(within(sources).getByText('5 answers')).toBeTruthy();
-    expect(within(sources).getByText('9 answers')).toBeTruthy();
+    // 'All engines' total and the per-engine line: answers citing / retrieving g2.com.
+    expect(within(sources).getByText('All engines')).toBeTruthy();
+    expect(within(sources).getAllByText('5 / 9')).toHaveLength(2);
     expect(screen.getByText('best crm 2026')).toBeTruthy();
   });
 

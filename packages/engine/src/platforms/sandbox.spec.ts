@@ -49,6 +49,14 @@ describe('sandbox platform', () => {
     }
   });
 
+  it('takes the topic from the prompt without eating the start of a word ("which iced coffee")', async () => {
+    const sandbox = createSandboxPlatform({ seed: 3, brands: BRANDS });
+    const answer = await sandbox.ask('Which iced coffee is best for everyday drinking?');
+    const guides = answer.retrievedSources.filter((s) => s.url.includes('/guides/'));
+    expect(guides.length).toBeGreaterThan(0);
+    for (const g of guides) expect(g.title).toMatch(/^iced coffee is best for everyday drinking guide - /);
+  });
+
   it('gives varied answers: each brand sometimes mentioned, sometimes not, with mixed sentiment', async () => {
     const sandbox = createSandboxPlatform({ seed: 7, brands: BRANDS });
     const analyzer = createAnalyzer({ brand: BRANDS[0]!, competitors: BRANDS.slice(1) });

@@ -104,7 +104,7 @@ function topicOf(prompt: string): string {
     .trim()
     .replace(/[?.!]+$/, '')
     .replace(
-      /^(what|which|who|how|where|why|is|are|can|should|do|does)\b( (is|are|do|does|should|can|i|we))*( the)?\s*/i,
+      /^(what|which|who|how|where|why|is|are|can|should|do|does)\b( (is|are|do|does|should|can|i|we)\b)*( the)?\s*/i,
       '',
     )
     .replace(/^(best|top|most)\s+/i, '')

@@ -36,17 +36,14 @@ const Buttons = styled.span`
 `;
 
 /**
- * '1-20 of 143'; '0-0 of 0' when there is nothing. With `capped` (the total was counted only up to
+ * '1-20 of 143', '4,981-5,001 of 5,001'; '0-0 of 0' when there is nothing. With `capped` (the total was counted only up to
  * `total`): '1-20 of 10,000+', and a page beyond the cap still shows its own range.
  */
 export function rangeText(total: number, limit: number, offset: number, capped = false): string {
-  if (capped) {
-    const from = (offset + 1).toLocaleString('en-US');
-    return `${from}-${(offset + limit).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}+`;
-  }
+  const n = (v: number) => v.toLocaleString('en-US');
+  if (capped) return `${n(offset + 1)}-${n(offset + limit)} of ${n(total)}+`;
   if (total <= 0) return '0-0 of 0';
-  const from = Math.min(offset + 1, total);
-  return `${from}-${Math.min(offset + limit, total)} of ${total}`;
+  return `${n(Math.min(offset + 1, total))}-${n(Math.min(offset + limit, total))} of ${n(total)}`;
 }
 
 export interface PaginationProps {

@@ -15,6 +15,9 @@ describe('StatusBadge', () => {
     ['disabled', 'DISABLED', 'neutral'],
     ['default', 'DEFAULT', 'neutral'],
     ['cancelled', 'CANCELLED', 'neutral'],
+    ['blocked', 'BLOCKED', 'danger'],
+    ['inactive', 'INACTIVE', 'neutral'],
+    ['provisioned', 'PROVISIONED', 'info'],
   ])('%s reads %s in the %s colour', (status, label, tone) => {
     expect(statusLabel(status)).toBe(label);
     expect(statusTone(status)).toBe(tone);

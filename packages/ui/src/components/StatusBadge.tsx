@@ -12,6 +12,10 @@ const STATUS_TONES: Record<string, Tone> = {
   disabled: 'neutral',
   cancelled: 'neutral',
   default: 'neutral',
+  // The user statuses of the spec's data model (an account's members), so no member reads UNKNOWN.
+  inactive: 'neutral',
+  blocked: 'danger',
+  provisioned: 'info',
 };
 
 const normalise = (status?: string | null) =>
@@ -31,7 +35,7 @@ export function statusTone(status?: string | null): Tone {
 }
 
 export interface StatusBadgeProps {
-  /** Compared case-insensitively: active, completed, running, in_progress, pending, disabled, failed, default, cancelled. */
+  /** Compared case-insensitively: the spec's badge statuses, cancelled, and the user statuses inactive, blocked, provisioned. */
   status?: string | null;
   variant?: PillVariant;
   size?: PillSize;

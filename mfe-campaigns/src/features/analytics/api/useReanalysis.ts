@@ -1,9 +1,22 @@
 import { queryKeys, type CampaignScope } from '@lantern/api-client';
 import type { ReanalysisProgress } from '@lantern/contracts';
-import { campaigns } from '@lantern/session';
+import { api } from '@lantern/session';
 import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ACTIVE_RUN_POLL_MS } from './useCampaignAnalytics';
+
+/**
+ * The fetcher lives here, on the session's `api` client, not in @lantern/api-client: that package is a
+ * shared singleton, so a shell deployed before this remote would serve its older copy without it.
+ */
+export const fetchReanalysis = (scope: CampaignScope, campaignId: string, signal?: AbortSignal) =>
+  api.get<ReanalysisProgress>(`/campaigns/${encodeURIComponent(campaignId)}/reanalysis`, {
+    query: { organizationId: scope.organizationId, accountId: scope.accountId },
+    signal,
+  });
+
+export const reanalysisKey = (scope: CampaignScope, campaignId: string) =>
+  [...queryKeys.campaign(scope.organizationId, scope.accountId, campaignId), 'reanalysis'] as const;
 
 /** While stored answers are being re-analysed the progress refreshes as often as a run's; else on focus. */
 export const reanalysisPollInterval = (query: Pick<Query<ReanalysisProgress>, 'state'>): number | false =>
@@ -16,8 +29,8 @@ export const reanalysisPollInterval = (query: Pick<Query<ReanalysisProgress>, 's
 export function useReanalysis(scope: CampaignScope, campaignId: string, enabled: boolean) {
   const client = useQueryClient();
   const query = useQuery({
-    queryKey: queryKeys.campaignReanalysis(scope.organizationId, scope.accountId, campaignId),
-    queryFn: ({ signal }) => campaigns.reanalysis(scope, campaignId, signal),
+    queryKey: reanalysisKey(scope, campaignId),
+    queryFn: ({ signal }) => fetchReanalysis(scope, campaignId, signal),
     refetchInterval: reanalysisPollInterval,
     enabled,
   });

@@ -1,5 +1,6 @@
 import { platformLabel, type AnalyticsSourcesResponse, type SourceRow } from '@lantern/contracts';
 import { Button, DataTable, ErrorView, LoadingView } from '@lantern/ui';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { runLabels } from '../charts/chartData';
 import type { AnswersView } from './AnswersDrawer';
@@ -17,11 +18,42 @@ export interface SourcesState {
 const Stack = styled.span`
   display: flex;
   flex-direction: column;
-  gap: 2px;
+  align-items: flex-start;
+  gap: 4px;
   font-size: ${(p) => p.theme.font.size.sm};
+`;
+/** One line per URL or prompt, cut with an ellipsis (the full text is its tooltip). */
+const Lines = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${(p) => p.theme.font.size.sm};
+  li {
+    max-width: 190px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   a {
     color: ${(p) => p.theme.color.primary};
-    overflow-wrap: anywhere;
+  }
+`;
+/** Answers that cite / retrieve the domain: 'All engines 34 / 66', then 'ChatGPT 11 / 23' per engine. */
+const EngineCounts = styled.dl`
+  display: grid;
+  grid-template-columns: auto auto;
+  column-gap: 10px;
+  row-gap: 2px;
+  margin: 0;
+  font-size: ${(p) => p.theme.font.size.sm};
+  white-space: nowrap;
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
   }
 `;
 const Queries = styled.ul`
@@ -72,7 +104,7 @@ export function SourcesView({
           caption="Retrieved and cited domains"
           rows={sources}
           rowKey={(s) => s.domain}
-          minWidth={900}
+          minWidth={760}
           empty={{
             title: 'No sources in this range',
             message: 'The engines cited or retrieved no web page in these answers.',
@@ -85,62 +117,60 @@ export function SourcesView({
                 <Stack>
                   <strong>{s.domain}</strong>
                   <OwnershipChip ownership={s.ownership} competitor={s.competitor} />
+                  <LinkNumber label={`for ${s.domain}`} onClick={() => onViewAnswers({ domain: s.domain })}>
+                    View answers
+                  </LinkNumber>
                 </Stack>
               ),
             },
-            { key: 'cited', header: 'Cited in', align: 'right', render: (s) => `${s.citedAnswers} answers` },
-            {
-              key: 'retrieved',
-              header: 'Retrieved in',
-              align: 'right',
-              render: (s) => `${s.retrievedAnswers} answers`,
-            },
             {
               key: 'engines',
-              header: 'Engines',
+              header: 'Cited / retrieved in',
               render: (s) => (
-                <Stack>
+                <EngineCounts aria-label={`Answers citing / retrieving ${s.domain}, by engine`}>
+                  <dt>All engines</dt>
+                  <dd>
+                    <strong>
+                      {s.citedAnswers.toLocaleString()} / {s.retrievedAnswers.toLocaleString()}
+                    </strong>
+                  </dd>
                   {s.platforms.map((p) => (
-                    <span key={p.platform}>
-                      {platformLabel(p.platform)}: {p.citedAnswers} cited, {p.retrievedAnswers} retrieved
-                    </span>
+                    <Fragment key={p.platform}>
+                      <dt>{platformLabel(p.platform)}</dt>
+                      <dd>
+                        {p.citedAnswers.toLocaleString()} / {p.retrievedAnswers.toLocaleString()}
+                      </dd>
+                    </Fragment>
                   ))}
-                </Stack>
+                </EngineCounts>
               ),
             },
             {
               key: 'urls',
               header: 'Top URLs',
               render: (s) => (
-                <Stack>
+                <Lines>
                   {s.urls.slice(0, SHOWN).map((u) => (
-                    <a key={u.url} href={u.url} target="_blank" rel="noopener noreferrer nofollow">
-                      {u.title || u.url}
-                    </a>
+                    <li key={u.url} title={u.url}>
+                      <a href={u.url} target="_blank" rel="noopener noreferrer nofollow">
+                        {u.title || u.url}
+                      </a>
+                    </li>
                   ))}
-                </Stack>
+                </Lines>
               ),
             },
             {
               key: 'prompts',
-              header: 'Prompts',
+              header: 'Prompts (answers)',
               render: (s) => (
-                <Stack>
+                <Lines>
                   {s.prompts.slice(0, SHOWN).map((p) => (
-                    <span key={p.prompt}>
+                    <li key={p.prompt} title={p.prompt}>
                       {p.prompt} ({p.answers})
-                    </span>
+                    </li>
                   ))}
-                </Stack>
-              ),
-            },
-            {
-              key: 'answers',
-              header: 'Answers',
-              render: (s) => (
-                <LinkNumber label={`for ${s.domain}`} onClick={() => onViewAnswers({ domain: s.domain })}>
-                  View answers
-                </LinkNumber>
+                </Lines>
               ),
             },
           ]}
