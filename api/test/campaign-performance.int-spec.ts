@@ -121,6 +121,13 @@ describe('campaign performance in the list (run_summaries)', () => {
       error: expect.stringContaining(REVOKED_KEY_MESSAGE),
     });
     expect(row(failed.id).performance!.trend).toHaveLength(5); // the failed run has no answers
+    // Two days old: System Status (last 24 h) is not degraded by the demo's one failing campaign.
+    const [failedRun] = await t.query(
+      `SELECT max(finished_at) AS at FROM run_items WHERE run_id = (
+         SELECT id FROM campaign_runs WHERE campaign_id = $1 ORDER BY created_at DESC LIMIT 1)`,
+      [failed.id],
+    );
+    expect(new Date(failedRun.at).getTime()).toBeLessThan(now - day);
     expect(row(running.id).status).toBe('IN_PROGRESS');
     expect(row(running.id).performance!.lastRun!.status).toBe('IN_PROGRESS');
 

@@ -24,14 +24,20 @@ interface PlatformRow {
 
 /** Anything that looks like a credential is masked before an error message leaves the server. */
 export function redactSecrets(message: string): string {
-  return message
-    .replace(/\b(sk|pk|rk|key|api|token)[-_][A-Za-z0-9_-]{8,}/gi, '[redacted]')
-    .replace(
-      /\b(api[_-]?key|key|token|secret|authorization|bearer)(["']?\s*[:=]\s*|\s+)\S+/gi,
-      '$1$2[redacted]',
-    )
-    .replace(/\bAIza[0-9A-Za-z_-]{20,}/g, '[redacted]')
-    .slice(0, 300);
+  return (
+    message
+      .replace(/\b(sk|pk|rk|key|api|token)[-_][A-Za-z0-9_-]{8,}/gi, '[redacted]')
+      // 'key=…' / 'token: …' always; after a plain space only a token that looks like a secret (long,
+      // with a digit), so 'key provided. The key was revoked' keeps its words.
+      .replace(/\b(bearer\s+)\S+/gi, '$1[redacted]')
+      .replace(/\b(api[_-]?key|key|token|secret|authorization)(["']?\s*[:=]\s*)\S+/gi, '$1$2[redacted]')
+      .replace(
+        /\b(api[_-]?key|key|token|secret)(\s+)(?=[A-Za-z._~+/=-]*\d)[A-Za-z0-9._~+/=-]{16,}/gi,
+        '$1$2[redacted]',
+      )
+      .replace(/\bAIza[0-9A-Za-z_-]{20,}/g, '[redacted]')
+      .slice(0, 300)
+  );
 }
 
 @Controller('system')
