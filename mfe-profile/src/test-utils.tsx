@@ -3,7 +3,7 @@ import type { Tier, User } from '@lantern/contracts';
 import { useSessionStore } from '@lantern/session';
 import { ThemeProvider, ToastProvider } from '@lantern/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -98,4 +98,25 @@ export function renderWithProviders(ui: ReactElement) {
     </QueryClientProvider>,
   );
   return { user, queryClient };
+}
+
+/** Finds a toast by its text and returns its variant (success, error, ...). */
+export async function toastVariant(text: string) {
+  const node = await screen.findByText(text);
+  return node.closest('[data-variant]')?.getAttribute('data-variant');
+}
+
+/** Holds the answers of one route until `release` is called, to see the page while the call runs. */
+export function holdRoute(route: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const answer = globalThis.fetch;
+  globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const path = String(url)
+      .replace(/^\/api/, '')
+      .split('?')[0];
+    if (`${init?.method ?? 'GET'} ${path}` === route) await held;
+    return answer(url, init);
+  }) as typeof fetch;
+  return release;
 }

@@ -25,3 +25,13 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * Whether an error body is a refusal by the plan (a tier feature or a limit reached) rather than by the
+ * role: its message says what to upgrade, where the spec's fixed 403 text ("You don't have permission")
+ * would be untrue.
+ */
+export function isPlanRefusal(body: unknown): boolean {
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return code === ERROR_CODES.tierRequired || code === ERROR_CODES.limitReached;
+}

@@ -17,8 +17,19 @@ describe('account rules', () => {
     expect(accountErrorMessage('update', new ApiRequestError(502, 'x'))).toBe(
       'Server error. Please try again later.',
     );
-    expect(accountErrorMessage('create', new ApiRequestError(409, 'Your plan allows 1 account'))).toBe(
-      'Your plan allows 1 account',
+    // The plan's account limit: the API's 403 LIMIT_REACHED keeps its message (what to upgrade).
+    const limit = 'Your plan allows 1 account per organization. Upgrade your plan to add more.';
+    expect(
+      accountErrorMessage(
+        'create',
+        new ApiRequestError(403, limit, { code: 'LIMIT_REACHED', message: limit }),
+      ),
+    ).toBe(limit);
+    expect(accountErrorMessage('create', new ApiRequestError(403, 'x', { code: 'FORBIDDEN' }))).toBe(
+      "You don't have permission to create accounts",
+    );
+    expect(accountErrorMessage('create', new ApiRequestError(409, 'An account with this name exists'))).toBe(
+      'An account with this name exists',
     );
     expect(accountErrorMessage('create', new ApiRequestError(0, 'Network down'))).toBe(
       'Failed to create account. Please try again.',

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@lantern/api-client';
-import { ERRORS, type Account } from '@lantern/contracts';
+import { ERRORS, isPlanRefusal, type Account } from '@lantern/contracts';
 
 export type AccountAction = 'create' | 'update' | 'delete';
 
@@ -16,11 +16,15 @@ const FAILED: Record<AccountAction, string> = {
 
 /**
  * The toast of a failed account call (spec section 8): 403 and 404 have fixed texts, 5xx is the server
- * error, anything else the server's own message when it gave one (e.g. the plan's account limit).
+ * error, anything else the server's own message when it gave one. A 403 from the plan (the account
+ * limit, a tier feature) keeps the server's message: it says what to upgrade.
  */
 export function accountErrorMessage(action: AccountAction, error: unknown): string {
   const status = error instanceof ApiRequestError ? error.status : 0;
-  if (status === 403) return FORBIDDEN[action];
+  if (status === 403) {
+    const planMessage = error instanceof ApiRequestError && isPlanRefusal(error.body) ? error.message : '';
+    return planMessage || FORBIDDEN[action];
+  }
   if (status === 404 && action !== 'create') return ERRORS.accountNotFound;
   if (status >= 500) return ERRORS.serverError;
   const message = error instanceof ApiRequestError && status > 0 ? error.message : '';

@@ -1,17 +1,11 @@
 import { ApiRequestError } from '@lantern/api-client';
-import { ERRORS, type Role } from '@lantern/contracts';
-
-const codeOf = (error: unknown) =>
-  error instanceof ApiRequestError && error.body && typeof error.body === 'object'
-    ? (error.body as { code?: string }).code
-    : undefined;
+import { ERRORS, isPlanRefusal, type Role } from '@lantern/contracts';
 
 /** Send invite failures (spec section 8); a plan limit or a duplicate keeps the server's own reason. */
 export function sendInviteError(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return ERRORS.sendInviteFailed;
   if (error.status === 403) {
-    const code = codeOf(error);
-    return code === 'LIMIT_REACHED' || code === 'TIER_REQUIRED' ? error.message : ERRORS.sendInviteForbidden;
+    return isPlanRefusal(error.body) ? error.message : ERRORS.sendInviteForbidden;
   }
   if (error.status >= 500) return ERRORS.serverError;
   if (error.status === 409 && error.message) return error.message;
