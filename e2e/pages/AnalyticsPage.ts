@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/axe';
 
 /** The analytics page of one campaign: tabs, date range, overview, charts, sources and answers drawer. */
 export class AnalyticsPage {
@@ -44,10 +44,6 @@ export class AnalyticsPage {
 
   /** axe (WCAG 2 A and AA): no serious or critical violation on what the page shows now. */
   async expectAccessible() {
-    const results = await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    await expectAxeClean(this.page, 'analytics');
   }
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { accountUrl, AppShell } from '../pages/AppShell';
 import { DashboardPage } from '../pages/DashboardPage';
 import { LoginPage } from '../pages/LoginPage';
 import { seedUser } from '../support/api';
+import { expectAxeClean } from '../support/axe';
 
 type Theme = 'light' | 'dark';
 const THEMES: Theme[] = ['light', 'dark'];
@@ -11,35 +11,6 @@ const THEMES: Theme[] = ['light', 'dark'];
 /** The theme is read from localStorage on start-up: set it before any page script runs. */
 async function useTheme(page: Page, theme: Theme) {
   await page.addInitScript((t) => localStorage.setItem('lantern.theme', t), theme);
-}
-
-/**
- * Runs axe (WCAG 2 A and AA rules) on what the page shows now and reports serious or critical
- * violations, each with its rule, targets and summary (a soft assertion: later scans of the same test
- * still run). `include` limits the scan to a part of the page. The full list of violations, whatever their impact, is attached to the test.
- */
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: string, include?: string) {
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  const results = await (include ? axe.include(include) : axe).analyze();
-  await testInfo.attach(`axe ${label}`, {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  });
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help}\n` +
-        v.nodes
-          .map(
-            (n) =>
-              `    ${n.target.join(' ')}  ${n.html.slice(0, 160)}\n` +
-              `      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
-          )
-          .join('\n'),
-    )
-    .join('\n');
-  expect.soft(report, `serious or critical axe violations on ${label} (${page.url()})`).toBe('');
 }
 
 /** Each public page, with what shows once it has rendered. */
@@ -71,7 +42,7 @@ for (const theme of THEMES) {
         await page.goto(path);
         await expect(ready(page)).toBeVisible();
         await expect(page.locator('body')).toHaveCSS('color-scheme', theme);
-        await expectNoSeriousViolations(page, testInfo, `${path} (${theme})`);
+        await expectAxeClean(page, `${path} (${theme})`, { testInfo });
       });
     }
 
@@ -82,7 +53,7 @@ for (const theme of THEMES) {
       await login.goto();
       await login.signIn('nobody@example.com', 'Wrong-password-1');
       await login.expectError('Invalid email or password');
-      await expectNoSeriousViolations(page, testInfo, `/login with an error (${theme})`);
+      await expectAxeClean(page, `/login with an error (${theme})`, { testInfo });
     });
 
     test('the dashboard and the open profile menu have no serious accessibility violations', async ({
@@ -96,16 +67,14 @@ for (const theme of THEMES) {
       await expect(page).toHaveURL(accountUrl(user.orgId, user.accountId));
       await new DashboardPage(page).expectWelcome();
       await expect(page.locator('body')).toHaveCSS('color-scheme', theme);
-      await expectNoSeriousViolations(page, testInfo, `dashboard (${theme})`);
+      await expectAxeClean(page, `dashboard (${theme})`, { testInfo });
 
       // The menu itself (the page around it was scanned above).
       await new AppShell(page).openProfileMenu('Alex Axe');
-      await expectNoSeriousViolations(
-        page,
+      await expectAxeClean(page, `profile menu (${theme})`, {
         testInfo,
-        `profile menu (${theme})`,
-        '[role="dialog"][aria-label="Profile menu"]',
-      );
+        include: '[role="dialog"][aria-label="Profile menu"]',
+      });
     });
   });
 }

@@ -1,22 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { accountPath, accountUrl, AppShell } from '../pages/AppShell';
 import { BillingPage } from '../pages/BillingPage';
 import { LoginPage } from '../pages/LoginPage';
 import { LanternApi, seedUser } from '../support/api';
+import { expectAxeClean } from '../support/axe';
 import { freePort, startServer, tempDataDir } from '../support/server';
 
 async function signIn(page: Page, email: string, password: string, origin = '') {
   await page.goto(`${origin}/login`);
   await new LoginPage(page).signIn(email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('free plan: analytics upgrade card -> View Plans -> switch to Business -> analytics, without a reload', async ({
@@ -70,17 +63,17 @@ test('the billing page at 390 px in both themes is axe clean, with the confirmat
     await billing.expectLoaded();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `no sideways page scroll (${theme})`).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page), `billing ${theme}`).toEqual([]);
+    await expectAxeClean(page, `billing ${theme}`);
     await billing.switchButton('Starter').click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await seriousViolations(page), `billing dialog ${theme}`).toEqual([]);
+    await expectAxeClean(page, `billing dialog ${theme}`);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.goto(accountPath(owner.orgId, owner.accountId, 'profile'));
     await expect(page.getByRole('heading', { name: 'Account Management' })).toBeVisible();
-    expect(await seriousViolations(page), `profile ${theme}`).toEqual([]);
+    await expectAxeClean(page, `profile ${theme}`);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('dialog', { name: 'Create New Account' })).toBeVisible();
-    expect(await seriousViolations(page), `account dialog ${theme}`).toEqual([]);
+    await expectAxeClean(page, `account dialog ${theme}`);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   }
 });

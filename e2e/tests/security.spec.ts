@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AcceptInvitePage } from '../pages/AcceptInvitePage';
 import { accountUrl, AppShell } from '../pages/AppShell';
 import { LoginPage } from '../pages/LoginPage';
 import { SecurityPage } from '../pages/SecurityPage';
 import { LanternApi, seedUser, uniqueEmail } from '../support/api';
+import { expectAxeClean } from '../support/axe';
 import { freePort, type RunningServer, startServer, tempDataDir } from '../support/server';
 
 // Invite links arrive by mail: this suite runs its own instance whose outbox it reads.
@@ -15,21 +15,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function axeClean(page: Page, testInfo: TestInfo, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  await testInfo.attach(`axe ${label}`, {
-    body: JSON.stringify(serious, null, 2),
-    contentType: 'application/json',
-  });
-  expect
-    .soft(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      label,
-    )
-    .toEqual([]);
-}
 
 test('an owner invites, resends, changes a role and removes a member; a viewer is gated; the log shows it all', async ({
   browser,
@@ -59,7 +44,7 @@ test('an owner invites, resends, changes a role and removes a member; a viewer i
   await security.invite(email, 'User');
   await expect(shell.toast('Invite sent successfully')).toBeVisible();
   await expect(security.row(email)).toContainText('PENDING');
-  await axeClean(page, testInfo, 'access tab');
+  await expectAxeClean(page, 'access tab', { testInfo });
   const pendingName = (await security
     .row(email)
     .locator('td')
@@ -125,14 +110,14 @@ test('an owner invites, resends, changes a role and removes a member; a viewer i
   await security.expectActivityLoaded();
   for (const type of ['User Invite Sent', 'User Invite Resent', 'Role Changed', 'Member Removed'])
     await expect(security.activityRows().filter({ hasText: type }).first()).toBeVisible();
-  await axeClean(page, testInfo, 'activity tab');
+  await expectAxeClean(page, 'activity tab', { testInfo });
   await security.filterActivityTypes('Role Changed');
   await expect(page).toHaveURL(/types=role_changed/);
   await expect(security.activityRows()).toHaveCount(1);
   const drawer = await security.openActivity('Role Changed');
   await expect(drawer).toContainText('Olga Owner');
   await expect(drawer.getByLabel('Metadata (JSON)')).toContainText('"requestId"');
-  await axeClean(page, testInfo, 'activity drawer');
+  await expectAxeClean(page, 'activity drawer', { testInfo });
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page).not.toHaveURL(/types=/);
@@ -166,11 +151,11 @@ test('the security tabs fit 390 px and pass axe in the dark theme with the invit
   const box = await security.dialog('Invite Team Member').boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-  await axeClean(page, testInfo, 'invite dialog (dark, 390 px)');
+  await expectAxeClean(page, 'invite dialog (dark, 390 px)', { testInfo });
   await page.keyboard.press('Escape');
   await security.open(owner.orgId, owner.accountId, '?tab=activity');
   await security.expectActivityLoaded();
   // The page itself never scrolls sideways: the table scrolls inside its own region.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await axeClean(page, testInfo, 'activity tab (dark, 390 px)');
+  await expectAxeClean(page, 'activity tab (dark, 390 px)', { testInfo });
 });

@@ -5,6 +5,7 @@ import { accountPath } from '../pages/AppShell';
 import { LoginPage } from '../pages/LoginPage';
 import { SystemStatusPage } from '../pages/SystemStatusPage';
 import { LanternApi, seedUser } from '../support/api';
+import { expectAxeClean } from '../support/axe';
 import { freePort, type RunningServer, startServer, tempDataDir } from '../support/server';
 
 const SECRET_KEY = 'sk-e2e-secret-0123456789abcdef';
@@ -33,10 +34,10 @@ test.afterAll(async () => {
   await provider?.close();
 });
 
-test('System Status shows a configured, a failing and a simulated platform, and no secret', async ({
+test('System Status shows a configured, a failing and a simulated platform, and no secret; axe clean', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   const owner = await seedUser(request, { firstName: 'Stan', lastName: 'Status' }, server.origin);
   const api = LanternApi.as(request, owner, server.origin);
@@ -86,6 +87,14 @@ test('System Status shows a configured, a failing and a simulated platform, and 
   await expect(perplexity).toContainText('No calls in 24 h');
 
   expect(await page.content()).not.toContain(SECRET_KEY);
+  await expectAxeClean(page, 'system status (light)', { testInfo });
+  // Dark theme at 390 px: the cards stack, nothing scrolls sideways.
+  await page.evaluate(() => localStorage.setItem('lantern.theme', 'dark'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(status.banner()).toContainText('Degraded performance');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAxeClean(page, 'system status (dark, 390 px)', { testInfo });
   const body = await (
     await request.get(`${server.origin}/api/system/status`, {
       headers: { authorization: `Bearer ${owner.token}` },
