@@ -98,7 +98,7 @@ export const SECTION_WORDS = new Set(
    avantages inconvénients points forts faibles limites prix verdict résumé conclusion aperçu
    fonctionnalités meilleur meilleurs notre mon choix
    ventajas desventajas precio precios veredicto resumen conclusión características mejor mejores
-   nuestra mi elección limitaciones`
+   nuestra mi elección limitaciones fortalezas debilidades puntos fuertes débiles`
     .split(/\s+/)
     .filter(Boolean),
 );

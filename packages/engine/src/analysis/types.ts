@@ -11,7 +11,7 @@ import type { EntitySentiment } from './verdict';
  * 2: rules of analysis-rules.md in five languages (structure-aware verdicts, script-aware
  * boundaries, Public Suffix List domains, untracked brands, 'unknown' sentiment).
  */
-export const ANALYSIS_VERSION = 2;
+export const ANALYSIS_VERSION = 3;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

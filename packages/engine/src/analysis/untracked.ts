@@ -4,7 +4,13 @@
  * Candidates come from where answers put names (list item heads, first table cells, bold) and from
  * capitalised runs in prose; section headings, places, standards, generic acronyms, common words and
  * anything overlapping a tracked mention are dropped. German capitalises every noun, so there a
- * single capitalised word in prose needs name-like context (no article, a verb after it).
+ * single capitalised word in prose needs name-like context (no article, a verb after it, an
+ * enumeration with tracked brands, an institution word: "der Stiftung Warentest").
+ * A product name is reported as its company ("Mossback Bog" -> "Mossback") when its first word
+ * recurs with other model names, when a model word or number follows it ("Vantor X2", "Peakline
+ * Ultra"), or when it sits in a list whose other entries are tracked brands' product names.
+ * Japanese answers: Latin names, and katakana names where a name stands (a list item head, 「」, an
+ * enumeration with a tracked brand, 社).
  */
 import type { AnswerLanguage } from './language';
 import { SECTION_WORDS } from './lexicon';
@@ -24,6 +30,8 @@ import {
 interface Candidate {
   start: number;
   name: string;
+  /** Index of the list item or table row it heads, or -1 for prose. */
+  line: number;
 }
 
 const L = '\\p{Script=Latin}';
@@ -35,6 +43,40 @@ const RUN = new RegExp(
 const ABSTRACT_NOUN =
   /^\p{Lu}\p{Ll}{3,}(?:ity|ness|ment|ship|ance|ence|ing|tion|sion|ism|ité|ización|ación|ung|heit|keit)$/u;
 const GERMAN_NAME_PREPOSITIONS = new Set('auf bei mit von über wie zu als'.split(' '));
+/** Words that make a capitalised run an organisation's name, after an article too ("der Stiftung Warentest"). */
+const INSTITUTION_WORDS = new Set(
+  `stiftung institut verband verlag magazin zeitschrift gruppe akademie agentur verbraucherzentrale
+   foundation institute association magazine journal times review guide lab labs group club
+   fondation institut association magazine revue guide groupe
+   fundación instituto asociación revista guía grupo`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Words that follow a company's name in a model name ("Peakline Ultra", "Zentrix Pro 3"). */
+const MODEL_WORDS = new Set(
+  'pro max plus ultra mini lite air neo se xl xs gt gtx evo elite edition premium trail sport'.split(' '),
+);
+/** German compounds ending like everyday nouns ("Datenschutz", "Kundenservice") are not names. */
+const GERMAN_NOUN_TAIL =
+  /(?:ung|heit|keit|schaft|tät|ion|chen|ismus|schutz|dienst|service|preis|preise|kosten|leistung|qualität|funktion|funktionen|angebot|tarif|zugang|verbindung|gerät|geräte)$/;
+/** Everyday katakana loanwords that are not names in a Japanese answer. */
+const KATAKANA_WORDS = new Set(
+  `サービス プラン アプリ コーヒー ブランド メリット デメリット ポイント ランニング シューズ ホテル
+   セキュリティ サポート チーム レポート パイプライン ワークフロー データ ツール シンプル カスタム
+   オフライン オンライン ログ ルート ライセンス ユーザー モバイルアプリ モバイル メール ミス ヘルプデスク
+   プライバシー ブレンド フリーランス フォーラム デザイン セット スタートアップ サイト ウェブサイト
+   コンサルタント コスパ アカウント テリトリー エクスポート インポート コスト スピード サーバー
+   ネット インターネット ソフト ソフトウェア クラウド システム メーカー ショップ ストア レビュー
+   ランキング ユーザー アクセス オプション タイプ モデル サイズ カラー デザイン トレイル ロード
+   クッション グリップ ソール レース ティー グリーン フレーバー ギフト セール キャンペーン
+   リスト テーブル ページ リンク ニュース ガイド コメント ランク チェック プロ ベスト トップ`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const KATAKANA_RUN = /[\p{Script=Katakana}ー・]{2,}/gu;
+/** What may separate two names of an enumeration ("Acme, Globex und Schildwerk", "Acme、ツバキ"). */
+const ENUMERATION_GAP =
+  /^[ \t*_]*(?:[,、]|[,、]?[ \t]*(?:and|or|und|oder|et|ou|y|o|e)|と|や|、?および)?[ \t*_]*$/u;
 
 function isNameWord(word: string): boolean {
   const lower = word.toLowerCase().replace(/['’]s$/, '');
@@ -104,8 +146,11 @@ export function findUntrackedBrands(
   const candidates: Candidate[] = [];
   const tracked = (start: number, end: number) => occurrences.some((o) => o.start < end && o.end > start);
   // Names in the places answers put them.
-  for (const line of lines) {
-    if ((line.kind !== 'item' && line.kind !== 'row') || line.tableHeader) continue;
+  lines.forEach((line, index) => {
+    if ((line.kind !== 'item' && line.kind !== 'row') || line.tableHeader) return;
+    // Points under a "Pros" / "Stärken" / "Points forts" heading are not names.
+    const intro = line.context >= 0 ? lines[line.context] : undefined;
+    if (intro && isSectionHeading(text.slice(intro.bodyStart, intro.end))) return;
     const head = text
       .slice(line.bodyStart, line.headEnd)
       .replace(/\*\*|__/g, '')
@@ -115,11 +160,15 @@ export function findUntrackedBrands(
       !tracked(line.bodyStart, line.headEnd) &&
       !/[:：]\s*$/.test(text.slice(line.bodyStart, line.headEnd + 1))
     ) {
+      if (language === 'ja' && isKatakanaName(head)) {
+        candidates.push({ start: line.bodyStart, name: head, line: index });
+        return;
+      }
       const name = clean(head);
       if (name && name.split(/\s+/).every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^\p{Ll}+\p{Lu}/u.test(w)))
-        candidates.push({ start: line.bodyStart, name });
+        candidates.push({ start: line.bodyStart, name, line: index });
     }
-  }
+  });
   // Capitalised runs in prose.
   RUN.lastIndex = 0;
   for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
@@ -144,6 +193,8 @@ export function findUntrackedBrands(
     }
     const name = clean(run);
     if (!name) continue;
+    // A number with a unit ("50K", "4K", "5G") is not a name.
+    if (/^\p{N}+\p{L}{1,2}$/u.test(name)) continue;
     // Leading words clean() dropped ("Auf Trustfeld") stand before the name.
     const dropped = run.slice(0, run.indexOf(name)).trim();
     const words = name.split(/\s+/);
@@ -154,31 +205,217 @@ export function findUntrackedBrands(
       const labelled = /^\s*[:：]/.test(after) && sentenceStart;
       if (labelled) continue;
       const prevWord = (dropped ? dropped.split(/\s+/).pop() : back.word)?.toLowerCase() ?? '';
+      const nameStart = start + run.indexOf(name);
+      // Not after a number or an article ("in 60 Ländern, Acme in 20"). Computed only when needed.
+      let enumeratedMemo: boolean | undefined;
+      const enumerated = (): boolean =>
+        (enumeratedMemo ??= isEnumerated(text, before, prevWord, nameStart, name, occurrences, candidates));
       if (words.length === 1 && !/\p{Ll}\p{Lu}|\p{N}/u.test(name)) {
-        const verb = BRAND_VERB.test(after);
+        const verb = brandVerbAfter(after, language);
+        // "Café de la Plage", "Summit of the season": a common word heading a phrase, or its tail.
+        if (ofPhraseAround(text, nameStart, nameStart + name.length, prevWord) && !enumerated()) continue;
         if (language === 'de') {
           // German capitalises nouns: a single word is a name when no article precedes it and a verb
           // follows ("Tallyo wird", ", Corvana ist"), or right after a preposition when it does not
           // look like a German noun ("mit Ledgerly", not "über Preiserhöhungen").
+          // An enumeration with tracked brands ("Acme, Globex und Schildwerk") is name-like too.
           if (run.trim() !== name && !GERMAN_NAME_PREPOSITIONS.has(prevWord)) continue;
+          if (GERMAN_NOUN_TAIL.test(name.toLowerCase())) continue;
           const bare = /,\s*$/.test(before) || sentenceStart;
           const afterPreposition =
             GERMAN_NAME_PREPOSITIONS.has(prevWord) &&
             !/(?:en|er|e|n|ung|heit|keit|chen|ion|tät|s)$/.test(name);
-          if (!((bare && verb) || afterPreposition)) continue;
-        } else if (sentenceStart && !verb && !/^\s*(?:,|and|or|y|o|et|ou)\s/.test(after)) continue;
-      } else if (language === 'de' && (DETERMINERS.has(prevWord) || sentenceStart)) continue;
+          if (!((bare && verb) || afterPreposition || enumerated())) continue;
+        } else if (sentenceStart && !verb && !/^\s*(?:,|and|or|y|o|et|ou)\s/.test(after) && !enumerated())
+          continue;
+        // After an article mid-sentence a single word is the common noun ("le Café", "the Summit").
+        else if (!sentenceStart && DETERMINERS.has(prevWord) && !verb && !enumerated()) continue;
+      } else if (
+        language === 'de' &&
+        (DETERMINERS.has(prevWord) || sentenceStart) &&
+        !words.some((w) => INSTITUTION_WORDS.has(w.toLowerCase()))
+      )
+        continue;
     } else if (!/^[\p{Script=Latin}\p{N}\s&+'-]+$/u.test(name)) continue;
-    candidates.push({ start, name });
+    candidates.push({ start, name, line: -1 });
   }
+  if (language === 'ja') findKatakanaNames(text, lines, occurrences, candidates, tracked);
   candidates.sort((a, b) => a.start - b.start);
   const seen = new Set<string>();
   const out: string[] = [];
+  // First words of the names, with how many different names start with each.
+  const firstWords = new Map<string, Set<string>>();
   for (const c of candidates) {
-    const key = c.name.toLowerCase();
+    const first = c.name.split(/\s+/)[0]?.toLowerCase() ?? '';
+    firstWords.set(first, (firstWords.get(first) ?? new Set()).add(c.name.toLowerCase()));
+  }
+  for (const c of candidates) {
+    const name = companyOf(c, firstWords, text, lines, occurrences);
+    const key = name.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(c.name);
+    out.push(name);
   }
   return out;
+}
+
+/** Headings of points about one product, not of options: Pros, Cons, Stärken, Points forts. */
+const POINT_WORDS = new Set(
+  `pros cons strengths weaknesses limitations drawbacks downsides advantages disadvantages features
+   vorteile nachteile stärken schwächen grenzen funktionen
+   avantages inconvénients forts faibles limites fonctionnalités
+   ventajas desventajas fortalezas debilidades limitaciones características`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** A heading or intro line of points ("Pros", "Stärken", "Points forts :"), not of options. */
+function isSectionHeading(line: string): boolean {
+  const words = line
+    .replace(/[*_#:：]/g, ' ')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.length <= 4 &&
+    words.some((w) => POINT_WORDS.has(w)) &&
+    words.every(
+      (w) => POINT_WORDS.has(w) || SECTION_WORDS.has(w) || DETERMINERS.has(w) || FUNCTION_WORDS.has(w),
+    )
+  );
+}
+
+/** A verb after a subject name; the Spanish and German preposition "a" is not the French verb. */
+function brandVerbAfter(after: string, language: AnswerLanguage): boolean {
+  if (!BRAND_VERB.test(after)) return false;
+  return language === 'fr' || !/^\s*a(?![\p{L}])/u.test(after);
+}
+
+function isEnumerated(
+  text: string,
+  before: string,
+  prevWord: string,
+  start: number,
+  name: string,
+  occurrences: Occurrence[],
+  candidates: Candidate[],
+): boolean {
+  if (/\p{N}[ \t]*$/u.test(before) || DETERMINERS.has(prevWord)) return false;
+  return nextToName(text, start, start + name.length, occurrences, candidates);
+}
+
+/** The name is an item of an enumeration next to a tracked mention or an earlier name. */
+function nextToName(
+  text: string,
+  start: number,
+  end: number,
+  occurrences: Occurrence[],
+  candidates: Candidate[],
+): boolean {
+  const near = (a: number, b: number) => b >= a && b - a <= 8 && ENUMERATION_GAP.test(text.slice(a, b));
+  // Occurrences are sorted by start: the last one before the name and the first one after it.
+  let lo = 0;
+  let hi = occurrences.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((occurrences[mid] as Occurrence).start < start) lo = mid + 1;
+    else hi = mid;
+  }
+  const before = occurrences[lo - 1];
+  if (before && near(before.end, start)) return true;
+  for (let i = lo; i < occurrences.length; i += 1) {
+    const o = occurrences[i] as Occurrence;
+    if (o.start < end) continue;
+    if (near(end, o.start)) return true;
+    break;
+  }
+  const last = candidates[candidates.length - 1];
+  return last !== undefined && last.line === -1 && near(last.start + last.name.length, start);
+}
+
+/** "Café de la Plage", "Summit of the season": a word before "of/de" or right after "X de la". */
+function ofPhraseAround(text: string, start: number, end: number, prevWord: string): boolean {
+  if (OF_AFTER.test(text.slice(end, end + 8))) return true;
+  if (!OF_BEFORE.has(prevWord) && prevWord !== 'la' && prevWord !== 'the' && text[start - 1] !== "'")
+    return false;
+  const words = text
+    .slice(Math.max(0, start - 30), start)
+    .replace(/l'$/, " l'")
+    .trim()
+    .split(/\s+/);
+  let i = words.length - 1;
+  if (words[i] === 'la' || words[i] === "l'" || words[i] === 'the') i -= 1;
+  return OF_BEFORE.has(words[i] ?? '') && /^\p{Lu}\p{Ll}+$/u.test(words[i - 1] ?? '');
+}
+const OF_AFTER = /^\s+(?:of|de|del|du|des|della|di)\s/u;
+const OF_BEFORE = new Set(['of', 'de', 'del', 'du', 'des']);
+
+function isKatakanaName(raw: string): boolean {
+  const name = raw.trim();
+  return /^[\p{Script=Katakana}ー・]{2,}$/u.test(name) && !KATAKANA_WORDS.has(name);
+}
+
+/** Katakana names in Japanese prose: in 「」, before 社, or in an enumeration with a tracked brand. */
+function findKatakanaNames(
+  text: string,
+  lines: Line[],
+  occurrences: Occurrence[],
+  candidates: Candidate[],
+  tracked: (start: number, end: number) => boolean,
+): void {
+  KATAKANA_RUN.lastIndex = 0;
+  for (let m = KATAKANA_RUN.exec(text); m; m = KATAKANA_RUN.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const name = m[0].replace(/^・+|・+$/g, '');
+    if (!isKatakanaName(name) || tracked(start, end)) continue;
+    const line = lines[spanIndexAt(lines, start)];
+    if (line?.kind === 'heading') continue;
+    if (line?.kind === 'row' || (line?.kind === 'item' && start < line.headEnd)) continue;
+    const quoted = /[「『]$/.test(text.slice(start - 1, start)) && /^[」』]/.test(text.charAt(end));
+    const company = text.startsWith('社', end);
+    const prior = candidates.filter((c) => c.start < start);
+    if (quoted || company || nextToName(text, start, end, occurrences, prior))
+      candidates.push({ start, name, line: -1 });
+  }
+}
+
+/**
+ * The company a product name stands for: "Mossback Bog" is Mossback when "Mossback" starts another
+ * name too, when a model word or a number follows ("Vantor X2", "Peakline Ultra"), or when the list
+ * it heads names tracked brands' products ("Stridex Ridge 5", "Trailwind Apex").
+ */
+function companyOf(
+  c: Candidate,
+  firstWords: Map<string, Set<string>>,
+  text: string,
+  lines: Line[],
+  occurrences: Occurrence[],
+): string {
+  const words = c.name.split(/\s+/);
+  if (words.length < 2) return c.name;
+  const first = words[0] as string;
+  const rest = words.slice(1);
+  if (!/^\p{Lu}/u.test(first) || INSTITUTION_WORDS.has(first.toLowerCase())) return c.name;
+  if (rest.some((w) => INSTITUTION_WORDS.has(w.toLowerCase()))) return c.name;
+  const recurs = (firstWords.get(first.toLowerCase())?.size ?? 0) > 1;
+  const model = rest.some((w) => /\p{N}/u.test(w) || MODEL_WORDS.has(w.toLowerCase()));
+  if (recurs || model) return first;
+  if (c.line >= 0 && productList(c.line, text, lines, occurrences)) return first;
+  return c.name;
+}
+
+/** A list or table whose entries start with a tracked name followed by a model name. */
+function productList(index: number, text: string, lines: Line[], occurrences: Occurrence[]): boolean {
+  const line = lines[index] as Line;
+  let products = 0;
+  for (const other of lines) {
+    if (other === line || other.kind !== line.kind || other.context !== line.context) continue;
+    const head = occurrences.find((o) => o.start >= other.bodyStart && o.start < other.headEnd);
+    if (!head || text.slice(other.bodyStart, head.start).replace(/[*_\s]/g, '')) continue;
+    const tail = text.slice(head.end, other.headEnd).replace(/[*_]/g, '').trim();
+    if (/^[\p{Lu}\p{N}][\p{L}\p{N}-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}-]*)*$/u.test(tail)) products += 1;
+  }
+  return products > 0;
 }
