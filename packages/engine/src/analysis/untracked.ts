@@ -12,6 +12,7 @@
  * Japanese answers: Latin names, and katakana names where a name stands (a list item head, 「」, an
  * enumeration with a tracked brand, 社).
  */
+import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { SECTION_WORDS } from './lexicon';
 import type { Occurrence } from './matcher';
@@ -42,7 +43,7 @@ const RUN = new RegExp(
 );
 const ABSTRACT_NOUN =
   /^\p{Lu}\p{Ll}{3,}(?:ity|ness|ment|ship|ance|ence|ing|tion|sion|ism|ité|ización|ación|ung|heit|keit)$/u;
-const GERMAN_NAME_PREPOSITIONS = new Set('auf bei mit von über wie zu als'.split(' '));
+const GERMAN_NAME_PREPOSITIONS = new Set('auf bei mit von über wie zu als laut gemäß dank'.split(' '));
 /** Words that make a capitalised run an organisation's name, after an article too ("der Stiftung Warentest"). */
 const INSTITUTION_WORDS = new Set(
   `stiftung institut verband verlag magazin zeitschrift gruppe akademie agentur verbraucherzentrale
@@ -100,6 +101,11 @@ function clean(raw: string): string | undefined {
     .replace(/['’]s$/, '')
     .split(/\s+/)
     .filter(Boolean);
+  // "New York", "Nueva York": a place word after "New" takes it along ("New Balance" stays a name).
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    if (/^(?:new|nueva|nuevo)$/i.test(words[i] as string) && PLACES.has((words[i + 1] as string).toLowerCase()))
+      words = [...words.slice(0, i), ...words.slice(i + 2)];
+  }
   while (words.length > 0 && !isNameWord(words[0] as string)) words = words.slice(1);
   // Trailing generic words go ("Acme Teams"), but an acronym that is part of a product name stays
   // ("Zoho CRM").
@@ -228,12 +234,22 @@ export function findUntrackedBrands(
           if (!((bare && verb) || afterPreposition || enumerated())) continue;
         } else if (sentenceStart && !verb && !/^\s*(?:,|and|or|y|o|et|ou)\s/.test(after) && !enumerated())
           continue;
-        // After an article mid-sentence a single word is the common noun ("le Café", "the Summit").
-        else if (!sentenceStart && DETERMINERS.has(prevWord) && !verb && !enumerated()) continue;
+        // After an article mid-sentence an everyday word is the common noun ("the Summit"), rule 7.
+        else if (
+          !sentenceStart &&
+          DETERMINERS.has(prevWord) &&
+          COMMON_WORDS.has(name.toLowerCase()) &&
+          !verb &&
+          !enumerated()
+        )
+          continue;
       } else if (
         language === 'de' &&
         (DETERMINERS.has(prevWord) || sentenceStart) &&
-        !words.some((w) => INSTITUTION_WORDS.has(w.toLowerCase()))
+        !words.some((w) => INSTITUTION_WORDS.has(w.toLowerCase())) &&
+        // A capitalised adjective opens a proper name ("die Deutsche Telekom"): German writes
+        // adjectives in lower case otherwise.
+        !/^\p{Lu}\p{Ll}+(?:sche|ische|liche|ale)$/u.test(words[0] as string)
       )
         continue;
     } else if (!/^[\p{Script=Latin}\p{N}\s&+'-]+$/u.test(name)) continue;
@@ -401,9 +417,17 @@ function companyOf(
   if (rest.some((w) => INSTITUTION_WORDS.has(w.toLowerCase()))) return c.name;
   const recurs = (firstWords.get(first.toLowerCase())?.size ?? 0) > 1;
   const model = rest.some((w) => /\p{N}/u.test(w) || MODEL_WORDS.has(w.toLowerCase()));
-  if (recurs || model) return first;
-  if (c.line >= 0 && productList(c.line, text, lines, occurrences)) return first;
-  return c.name;
+  if (!(recurs || model || (c.line >= 0 && productList(c.line, text, lines, occurrences)))) return c.name;
+  // A company named with an everyday word keeps its second word ("New Balance 1080", "Blue Peak X1").
+  const second = words[1] as string;
+  if (
+    COMMON_WORDS.has(first.toLowerCase()) &&
+    words.length > 2 &&
+    !/\p{N}/u.test(second) &&
+    !MODEL_WORDS.has(second.toLowerCase())
+  )
+    return `${first} ${second}`;
+  return first;
 }
 
 /** A list or table whose entries start with a tracked name followed by a model name. */

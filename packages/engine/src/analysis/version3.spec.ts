@@ -155,3 +155,116 @@ describe('language detection and verdicts', () => {
     expect(r.entities.o).toMatchObject({ count: 1, sentiment: 'neutral', recommended: false });
   });
 });
+
+describe('untracked brands: names with everyday words and German proper names', () => {
+  it('keeps "New Balance" whole and reduces model names in a list of shoes', () => {
+    const text =
+      'Top picks:\n- Nike Pegasus 40 – daily.\n- Nike Vaporfly 3 – race.\n- New Balance 1080 – plush.';
+    expect(untracked(text)).toEqual(['Nike', 'New Balance']);
+    expect(untracked('Hotels in New York: Acme is central.')).toEqual([]);
+  });
+
+  it('finds a name after "laut" and a proper name opened by a capitalised adjective', () => {
+    expect(untracked('Laut Capterra ist Acme einfach. Die Deutsche Telekom nutzt Globex.')).toEqual([
+      'Capterra',
+      'Deutsche Telekom',
+    ]);
+  });
+});
+
+describe("the issue's failure kinds hold in every language (rules 2, 3, 6, 7, 8, 10, 11)", () => {
+  const initech = { id: 'i', name: 'Initech', aliases: [], domains: ['initech.io'] };
+  const pick = { recommended: true, sentiment: 'positive' };
+  const against = { recommended: false, sentiment: 'negative' };
+  const cases: [string, string, Record<string, object>][] = [
+    [
+      'en later list entry',
+      'Best CRMs:\n1. Globex – fast.\n2. Initech – cheap.\n3. Acme – slower, but flexible.',
+      { b: pick },
+    ],
+    [
+      'de later list entry',
+      'Die besten CRMs:\n1. Globex – schnell.\n2. Initech – günstig.\n3. Acme – langsamer, aber flexibel.',
+      { b: pick },
+    ],
+    [
+      'fr later list entry',
+      'Les meilleurs CRM :\n1. Globex – rapide.\n2. Initech – pas cher.\n3. Acme – plus lent, mais flexible.',
+      { b: pick },
+    ],
+    [
+      'es later list entry',
+      'Los mejores CRM:\n1. Globex – rápido.\n2. Initech – barato.\n3. Acme – más lento, pero flexible.',
+      { b: pick },
+    ],
+    [
+      'ja later list entry',
+      'おすすめのCRM：\n1. Globex – 速い。\n2. Initech – 安い。\n3. アクメ – 遅いが柔軟。',
+      { b: pick },
+    ],
+    [
+      'table row',
+      '| Tool | Best for |\n|---|---|\n| Globex | speed |\n| Acme | price, though support is slow |',
+      { b: pick, g: pick },
+    ],
+    ['en conditional pick', 'Globex is the default. If you need offline mode, go with Acme.', { b: pick }],
+    [
+      'de conditional pick',
+      'Globex ist Standard. Wenn Sie Offline-Modus brauchen, nehmen Sie Acme.',
+      { b: pick },
+    ],
+    [
+      'fr conditional pick',
+      'Globex est la norme. Si vous avez besoin du mode hors ligne, choisissez Acme.',
+      { b: pick },
+    ],
+    [
+      'es conditional pick',
+      'Globex es el estándar. Si necesitas modo sin conexión, elige Acme.',
+      { b: pick },
+    ],
+    ['ja conditional pick', 'Globexが標準です。オフラインが必要ならアクメがおすすめです。', { b: pick }],
+    ['suggested is positive', 'You could also try Acme for small teams.', { b: pick }],
+    [
+      'caveat in a picked item',
+      'Options:\n- Acme – expensive and the support is slow.\n- Globex – fine.',
+      { b: pick },
+    ],
+    [
+      'de caveat in a picked item',
+      'Optionen:\n- Acme – teuer und langsamer Support.\n- Globex – ok.',
+      { b: pick },
+    ],
+    ['avoiding', 'I would suggest avoiding Acme for now; Globex is better.', { b: against }],
+    ['abzuraten', 'Von Acme ist abzuraten, Globex ist besser.', { b: against }],
+    ['à éviter', 'Acme est à éviter ; Globex est meilleur.', { b: against }],
+    ['evitaría', 'Evitaría Acme: cobros duplicados. Globex es mejor.', { b: against }],
+    ['避けた方が', 'アクメは避けた方がよいでしょう。Globexが無難です。', { b: against }],
+    ['full-width letters', 'Ｔｒｙ Ａｃｍｅ ｆｏｒ ｔｅａｍｓ.', { b: { count: 1 } }],
+    [
+      'soft hyphen and zero-width',
+      'Try Ac\u00adme or Glo\u200bbex today.',
+      { b: { count: 1 }, g: { count: 1 } },
+    ],
+    ['line-wrap hyphen', 'Try Ac-\nme today.', { b: { count: 1 } }],
+    ['curly apostrophes', 'Acme’s plan is fine and so is Globex’s.', { b: { count: 1 }, g: { count: 1 } }],
+    ['inside another company product', 'Corvana Acme is an editor; nothing else.', { b: { count: 0 } }],
+    [
+      'lookalike domains',
+      'Beware of acme-io-deals.net and globex-deals.net coupons.',
+      { b: { count: 0 }, g: { count: 0 } },
+    ],
+  ];
+  it.each(cases)('%s', (_label, text, want) => {
+    const r = run(text, [globex, initech]);
+    for (const [id, expected] of Object.entries(want)) expect(r.entities[id]).toMatchObject(expected);
+  });
+
+  it('skips lower-case common-word names', () => {
+    const summit = { id: 's', name: 'Summit', aliases: [], domains: [] };
+    const r = run('Reach the summit of your goals. summit offers little. Summit is a CRM with a free plan.', [
+      summit,
+    ]);
+    expect(r.entities.s?.count).toBe(1);
+  });
+});

@@ -62,7 +62,7 @@ export const NOT_NAMES = set(`
   watch note tip what why how when which who where whose
   der die das ein eine und oder aber wenn für mit von bei auf im in ist sind es sie wir ich ihr unser unsere
   den dem des zum zur auch nur noch schon sehr mehr weniger alle beide einen teams kunden nutzer preise
-  referenz maßstab wer was wie wo warum welche dieser diese dieses jeder jede man meine
+  referenz maßstab wer was wie wo warum welche dieser diese dieses jeder jede man meine laut gemäß dank
   le la les un une et ou mais si pour avec dans sur par ce cette ces il elle ils elles nous vous je on
   des du au aux plus moins tout tous toutes très aussi parmi selon voici mon ma mes notre nos votre vos
   el la los las un una y o pero si para con en por este esta estos estas ellos nosotros yo tu su sus
@@ -78,7 +78,7 @@ export const PLACES = set(`
   canada kanada panama panamá ethiopia äthiopien éthiopie etiopía india indien inde
   london berlin paris madrid tokyo tokio osaka kyoto munich münchen zurich zürich vienna wien lyon marseille
   barcelona valencia sevilla seville milan leipzig hamburg köln denver boulder oregon california
-  berlín múnich zúrich londres tokio nueva texas new york seattle austin monterrey bogotá lima buenos aires santiago dublin amsterdam
+  berlín múnich zúrich londres tokio texas york seattle austin monterrey bogotá lima buenos aires santiago dublin amsterdam
   north south east west nord süd ost sud est ouest norte sur este oeste
 `);
 
