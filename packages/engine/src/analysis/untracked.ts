@@ -103,7 +103,10 @@ function clean(raw: string): string | undefined {
     .filter(Boolean);
   // "New York", "Nueva York": a place word after "New" takes it along ("New Balance" stays a name).
   for (let i = 0; i + 1 < words.length; i += 1) {
-    if (/^(?:new|nueva|nuevo)$/i.test(words[i] as string) && PLACES.has((words[i + 1] as string).toLowerCase()))
+    if (
+      /^(?:new|nueva|nuevo)$/i.test(words[i] as string) &&
+      PLACES.has((words[i + 1] as string).toLowerCase())
+    )
       words = [...words.slice(0, i), ...words.slice(i + 2)];
   }
   while (words.length > 0 && !isNameWord(words[0] as string)) words = words.slice(1);
