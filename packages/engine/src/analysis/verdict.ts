@@ -199,7 +199,9 @@ function judgeSentence(
     lastSubject = brands.size === 1 && !inClause.some((o) => demoted.has(o)) ? inClause[0]!.brand : undefined;
     // Praise only matters for the one entity the clause is about (a demoted one is not), and only
     // while it is not already picked or warned about.
-    const about = new Set(inClause.filter((o) => !demoted.has(o)).map((o) => o.brand));
+    const about = new Set(
+      inClause.filter((o) => !demoted.has(o) && !ownedByName(text, o.start)).map((o) => o.brand),
+    );
     if (about.size === 1 && !settled(evidence[[...about][0]!]!) && !REFERENCE_ONCE.test(body)) {
       let own = text.slice(clause.start, clause.end);
       for (const o of inClause) {
@@ -234,6 +236,17 @@ function isDemotedBefore(text: string, from: number, to: number): boolean {
   }
   return false;
 }
+
+/**
+ * "Le Café de la Plage de l'Hôtel Azur sert de bons cafés": the entity only owns another named
+ * thing, which the clause praises. ("Le service de l'Hôtel Azur est excellent" is about the hotel.)
+ */
+function ownedByName(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 24), start);
+  return OWNED_BY_NAME.test(before);
+}
+const OWNED_BY_NAME =
+  /(?:^|[^\p{L}])\p{Lu}\p{Ll}+\s+(?:de\s+la|de\s+l'|de|du|des|del|of\s+the|of|at\s+the|at)\s*(?:\*\*)?$/u;
 
 const settled = (e: Evidence) => e.picked !== undefined || e.against !== undefined;
 

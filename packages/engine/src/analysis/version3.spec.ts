@@ -149,6 +149,15 @@ describe('language detection and verdicts', () => {
     expect(r.entities.g).toMatchObject({ recommended: false, sentiment: 'neutral' });
   });
 
+  it('keeps praise of a named place the entity owns off the entity', () => {
+    const azur = { id: 'h', name: 'Hôtel Azur', aliases: [], domains: [] };
+    const owned = run("Le Café de la Plage de l'Hôtel Azur sert de bons cafés. Je recommande Acme.", [azur]);
+    expect(owned.entities.h).toMatchObject({ sentiment: 'neutral', recommended: false });
+    expect(run("Le service client de l'Hôtel Azur est excellent.", [azur]).entities.h?.sentiment).toBe(
+      'positive',
+    );
+  });
+
   it('reads "best known for" as a fact, not praise', () => {
     const on = { id: 'o', name: 'On', aliases: [], domains: [] };
     const r = run("On is best known for road shoes. For ultras I'd go with Acme.", [on]);
