@@ -31,20 +31,20 @@ export const RECOMMEND = cues(
    worth trying | worth checking | the one to choose | ideal for | ideal choice | sound choice | solid choice | solid option | good option | great option | strong option | strong choice |
    solid pick* | good choice | great choice | safe choice | safer purchase | smart choice | better choice |
    better deal | better option | better fit | steer you toward | strongest option | highest-rated |
-   stand out | stands out | consider | suggest | suggests | I'd suggest | try | check out |
+   stand out | stands out | consider | suggest* | try | check out |
    empfehle* | empfehlen | empfohlen | empfiehlt | empfiehlt sich | empfehlenswert* | Empfehlung |
    nehmen Sie | nehmen | greifen Sie zu | wählen Sie | entscheiden | beste Wahl | richtige Wahl |
    bessere Wahl | gute Wahl | lohnt sich | lohnen sich | solide Option* | raten | Top-Option* |
-   stärkste Option | beliebteste* | bessere Angebot | deutlich besser | probieren Sie | versuchen Sie es mit |
+   stärkste Option | beliebteste* | bessere Angebot | deutlich besser | probieren Sie |
    recommand* | choisissez | choisirais | optez | privilégiez | prenez | meilleur choix | bon choix |
    option à retenir | valent le détour | vaut le détour | mon choix | notre choix | idéal pour |
    meilleure affaire | orienterais vers | options solides | option solide | l'option la plus solide | le mieux noté |
-   à considérer | nettement meilleur | meilleur | essayez | je suggère | je conseille | conseillé |
+   à considérer | nettement meilleur | meilleur | essayez | suggère | conseille | conseillé |
    recomiendo | recomendad* | recomendación | recomendable | elige | quédate con | opta por |
    mejor opción | buena opción | merece la pena | merecen la pena | vale la pena | mi elección |
    nuestra elección | me quedaría con | opciones sólidas | opción sólida | la opción más sólida |
    ideal para | mejor compra | orientaría hacia | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir |
-   prueba | pruebe | sugiero | te sugiero | aconsejo`,
+   pruebe | sugiero | aconsejo`,
   'おすすめ|お勧め|向いて|オススメ|推奨します|選んでください|選びましょう|を選び|選択肢です|最適|最も有力|がよいでしょう|お得|試す価値|適しています|優れています|信頼できます',
 );
 

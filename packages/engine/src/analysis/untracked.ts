@@ -79,20 +79,26 @@ const KATAKANA_RUN = /[\p{Script=Katakana}ー・]{2,}/gu;
 const ENUMERATION_GAP =
   /^[ \t*_]*(?:[,、]|[,、]?[ \t]*(?:and|or|und|oder|et|ou|y|o|e)|と|や|、?および)?[ \t*_]*$/u;
 
+/** Every word that is not a name on its own (one lookup instead of eight). */
+const NON_NAME_WORDS = new Set([
+  ...NOT_NAMES,
+  ...SECTION_WORDS,
+  ...PLACES,
+  ...STANDARDS,
+  ...GENERIC_ACRONYMS,
+  ...MONTHS_AND_DAYS,
+  ...DETERMINERS,
+  ...FUNCTION_WORDS,
+]);
+
 function isNameWord(word: string): boolean {
-  const lower = word.toLowerCase().replace(/['’]s$/, '');
-  if (NOT_NAMES.has(lower.split(/['’]/)[0] as string)) return false;
+  let lower = word.toLowerCase();
+  if (lower.includes("'") || lower.includes('’')) {
+    lower = lower.replace(/['’]s$/, '');
+    if (NOT_NAMES.has(lower.split(/['’]/)[0] as string)) return false;
+  }
   if (/^\p{Lu}{2,}s$/u.test(word) && GENERIC_ACRONYMS.has(lower.slice(0, -1))) return false;
-  return !(
-    NOT_NAMES.has(lower) ||
-    SECTION_WORDS.has(lower) ||
-    PLACES.has(lower) ||
-    STANDARDS.has(lower) ||
-    GENERIC_ACRONYMS.has(lower) ||
-    MONTHS_AND_DAYS.has(lower) ||
-    DETERMINERS.has(lower) ||
-    FUNCTION_WORDS.has(lower)
-  );
+  return !NON_NAME_WORDS.has(lower);
 }
 
 /** Cleans a candidate: trims openers ("The", "Die"), possessives and trailing numbers. */
@@ -155,11 +161,12 @@ export function findUntrackedBrands(
   const candidates: Candidate[] = [];
   const tracked = (start: number, end: number) => occurrences.some((o) => o.start < end && o.end > start);
   // Names in the places answers put them.
-  lines.forEach((line, index) => {
-    if ((line.kind !== 'item' && line.kind !== 'row') || line.tableHeader) return;
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as Line;
+    if ((line.kind !== 'item' && line.kind !== 'row') || line.tableHeader) continue;
     // Points under a "Pros" / "Stärken" / "Points forts" heading are not names.
     const intro = line.context >= 0 ? lines[line.context] : undefined;
-    if (intro && isSectionHeading(text.slice(intro.bodyStart, intro.end))) return;
+    if (intro && isSectionHeading(text.slice(intro.bodyStart, intro.end))) continue;
     const head = text
       .slice(line.bodyStart, line.headEnd)
       .replace(/\*\*|__/g, '')
@@ -171,13 +178,13 @@ export function findUntrackedBrands(
     ) {
       if (language === 'ja' && isKatakanaName(head)) {
         candidates.push({ start: line.bodyStart, name: head, line: index });
-        return;
+        continue;
       }
       const name = clean(head);
       if (name && name.split(/\s+/).every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^\p{Ll}+\p{Lu}/u.test(w)))
         candidates.push({ start: line.bodyStart, name, line: index });
     }
-  });
+  }
   // Capitalised runs in prose.
   RUN.lastIndex = 0;
   for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
@@ -191,11 +198,12 @@ export function findUntrackedBrands(
     if (line?.kind === 'heading') continue;
     if (line?.kind === 'row' || (line?.kind === 'item' && start < line.headEnd)) continue;
     // Cheap exit first: one capitalised word opening a sentence without a brand verb after it.
+    let back: { sentenceStart: boolean; word: string } | undefined;
     if (language !== 'ja' && language !== 'de' && !/\s/.test(run) && !/\p{Ll}\p{Lu}|\p{N}/u.test(run)) {
-      const back = lookBack(text, start, lineStart);
+      back = lookBack(text, start, lineStart);
       if (
         back.sentenceStart &&
-        !BRAND_VERB.test(text.slice(end, end + 16)) &&
+        !brandVerbAfter(text.slice(end, end + 16), language) &&
         !/^\s*(?:,|and|or|y|o|et|ou)\s/.test(text.slice(end, end + 6))
       )
         continue;
@@ -208,21 +216,21 @@ export function findUntrackedBrands(
     const dropped = run.slice(0, run.indexOf(name)).trim();
     const words = name.split(/\s+/);
     if (language !== 'ja') {
-      const back = lookBack(text, start, lineStart);
+      back ??= lookBack(text, start, lineStart);
       const sentenceStart = !dropped && back.sentenceStart;
       const after = text.slice(end, end + 16);
       const labelled = /^\s*[:：]/.test(after) && sentenceStart;
       if (labelled) continue;
       const prevWord = (dropped ? dropped.split(/\s+/).pop() : back.word)?.toLowerCase() ?? '';
       const nameStart = start + run.indexOf(name);
-      // Not after a number or an article ("in 60 Ländern, Acme in 20"). Computed only when needed.
-      let enumeratedMemo: boolean | undefined;
-      const enumerated = (): boolean =>
-        (enumeratedMemo ??= isEnumerated(text, before, prevWord, nameStart, name, occurrences, candidates));
       if (words.length === 1 && !/\p{Ll}\p{Lu}|\p{N}/u.test(name)) {
         const verb = brandVerbAfter(after, language);
         // "Café de la Plage", "Summit of the season": a common word heading a phrase, or its tail.
-        if (ofPhraseAround(text, nameStart, nameStart + name.length, prevWord) && !enumerated()) continue;
+        if (
+          ofPhraseAround(text, nameStart, nameStart + name.length, prevWord) &&
+          !isEnumerated(text, before, prevWord, nameStart, name, occurrences, candidates)
+        )
+          continue;
         if (language === 'de') {
           // German capitalises nouns: a single word is a name when no article precedes it and a verb
           // follows ("Tallyo wird", ", Corvana ist"), or right after a preposition when it does not
@@ -234,8 +242,18 @@ export function findUntrackedBrands(
           const afterPreposition =
             GERMAN_NAME_PREPOSITIONS.has(prevWord) &&
             !/(?:en|er|e|n|ung|heit|keit|chen|ion|tät|s)$/.test(name);
-          if (!((bare && verb) || afterPreposition || enumerated())) continue;
-        } else if (sentenceStart && !verb && !/^\s*(?:,|and|or|y|o|et|ou)\s/.test(after) && !enumerated())
+          if (!(
+            (bare && verb) ||
+            afterPreposition ||
+            isEnumerated(text, before, prevWord, nameStart, name, occurrences, candidates)
+          ))
+            continue;
+        } else if (
+          sentenceStart &&
+          !verb &&
+          !/^\s*(?:,|and|or|y|o|et|ou)\s/.test(after) &&
+          !isEnumerated(text, before, prevWord, nameStart, name, occurrences, candidates)
+        )
           continue;
         // After an article mid-sentence an everyday word is the common noun ("the Summit"), rule 7.
         else if (
@@ -243,7 +261,7 @@ export function findUntrackedBrands(
           DETERMINERS.has(prevWord) &&
           COMMON_WORDS.has(name.toLowerCase()) &&
           !verb &&
-          !enumerated()
+          !isEnumerated(text, before, prevWord, nameStart, name, occurrences, candidates)
         )
           continue;
       } else if (
@@ -262,14 +280,22 @@ export function findUntrackedBrands(
   candidates.sort((a, b) => a.start - b.start);
   const seen = new Set<string>();
   const out: string[] = [];
-  // First words of the names, with how many different names start with each.
-  const firstWords = new Map<string, Set<string>>();
-  for (const c of candidates) {
-    const first = c.name.split(/\s+/)[0]?.toLowerCase() ?? '';
-    firstWords.set(first, (firstWords.get(first) ?? new Set()).add(c.name.toLowerCase()));
+  // First words of multi-word names, with the different names starting with each (single-word
+  // names count too: "Mossback" and "Mossback Bog").
+  let firstWords: Map<string, Set<string>> | undefined;
+  if (candidates.some((c) => c.name.includes(' '))) {
+    firstWords = new Map();
+    for (const c of candidates) {
+      const space = c.name.indexOf(' ');
+      const first = (space === -1 ? c.name : c.name.slice(0, space)).toLowerCase();
+      const names = firstWords.get(first) ?? new Set<string>();
+      names.add(c.name.toLowerCase());
+      firstWords.set(first, names);
+    }
   }
+  const lists: ProductLists = { text, lines, occurrences, known: undefined };
   for (const c of candidates) {
-    const name = companyOf(c, firstWords, text, lines, occurrences);
+    const name = firstWords && c.name.includes(' ') ? companyOf(c, firstWords, lists) : c.name;
     const key = name.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
@@ -311,6 +337,7 @@ function brandVerbAfter(after: string, language: AnswerLanguage): boolean {
   return language === 'fr' || !/^\s*a(?![\p{L}])/u.test(after);
 }
 
+/** In an enumeration with tracked brands, not after a number or an article ("in 60 Ländern, Acme"). */
 function isEnumerated(
   text: string,
   before: string,
@@ -405,13 +432,7 @@ function findKatakanaNames(
  * name too, when a model word or a number follows ("Vantor X2", "Peakline Ultra"), or when the list
  * it heads names tracked brands' products ("Stridex Ridge 5", "Trailwind Apex").
  */
-function companyOf(
-  c: Candidate,
-  firstWords: Map<string, Set<string>>,
-  text: string,
-  lines: Line[],
-  occurrences: Occurrence[],
-): string {
+function companyOf(c: Candidate, firstWords: Map<string, Set<string>>, lists: ProductLists): string {
   const words = c.name.split(/\s+/);
   if (words.length < 2) return c.name;
   const first = words[0] as string;
@@ -420,7 +441,7 @@ function companyOf(
   if (rest.some((w) => INSTITUTION_WORDS.has(w.toLowerCase()))) return c.name;
   const recurs = (firstWords.get(first.toLowerCase())?.size ?? 0) > 1;
   const model = rest.some((w) => /\p{N}/u.test(w) || MODEL_WORDS.has(w.toLowerCase()));
-  if (!(recurs || model || (c.line >= 0 && productList(c.line, text, lines, occurrences)))) return c.name;
+  if (!(recurs || model || (c.line >= 0 && isProductList(lists, c.line)))) return c.name;
   // A company named with an everyday word keeps its second word ("New Balance 1080", "Blue Peak X1").
   const second = words[1] as string;
   if (
@@ -433,13 +454,35 @@ function companyOf(
   return first;
 }
 
+/** The answer's lists, with whether each (by its context line) is a list of products. */
+interface ProductLists {
+  text: string;
+  lines: Line[];
+  occurrences: Occurrence[];
+  known: Map<number, boolean> | undefined;
+}
+
+function isProductList(lists: ProductLists, line: number): boolean {
+  const context = (lists.lines[line] as Line).context;
+  lists.known ??= new Map();
+  let known = lists.known.get(context);
+  if (known === undefined) {
+    known = productList(line, lists.text, lists.lines, lists.occurrences);
+    lists.known.set(context, known);
+  }
+  return known;
+}
+
 /** A list or table whose entries start with a tracked name followed by a model name. */
 function productList(index: number, text: string, lines: Line[], occurrences: Occurrence[]): boolean {
   const line = lines[index] as Line;
   let products = 0;
+  let next = 0;
   for (const other of lines) {
-    if (other === line || other.kind !== line.kind || other.context !== line.context) continue;
-    const head = occurrences.find((o) => o.start >= other.bodyStart && o.start < other.headEnd);
+    while (next < occurrences.length && (occurrences[next] as Occurrence).start < other.bodyStart) next += 1;
+    if (other.kind !== line.kind || other.context !== line.context) continue;
+    const first = occurrences[next];
+    const head = first && first.start < other.headEnd ? first : undefined;
     if (!head || text.slice(other.bodyStart, head.start).replace(/[*_\s]/g, '')) continue;
     const tail = text.slice(head.end, other.headEnd).replace(/[*_]/g, '').trim();
     if (/^[\p{Lu}\p{N}][\p{L}\p{N}-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}-]*)*$/u.test(tail)) products += 1;

@@ -199,9 +199,7 @@ function judgeSentence(
     lastSubject = brands.size === 1 && !inClause.some((o) => demoted.has(o)) ? inClause[0]!.brand : undefined;
     // Praise only matters for the one entity the clause is about (a demoted one is not), and only
     // while it is not already picked or warned about.
-    const about = new Set(
-      inClause.filter((o) => !demoted.has(o) && !ownedByName(text, o.start)).map((o) => o.brand),
-    );
+    const about = new Set(inClause.filter((o) => !demoted.has(o)).map((o) => o.brand));
     if (about.size === 1 && !settled(evidence[[...about][0]!]!) && !REFERENCE_ONCE.test(body)) {
       let own = text.slice(clause.start, clause.end);
       for (const o of inClause) {
@@ -210,7 +208,7 @@ function judgeSentence(
       }
       const value = polarity(own);
       const b = [...about][0]!;
-      if (value !== 0) {
+      if (value !== 0 && !inClause.every((o) => o.brand !== b || ownedByName(text, o.start))) {
         evidence[b]!.polarity += value;
         if (!evidence[b]!.polarityAt) evidence[b]!.polarityAt = sentence;
       }
@@ -242,9 +240,10 @@ function isDemotedBefore(text: string, from: number, to: number): boolean {
  * thing, which the clause praises. ("Le service de l'Hôtel Azur est excellent" is about the hotel.)
  */
 function ownedByName(text: string, start: number): boolean {
-  const before = text.slice(Math.max(0, start - 24), start);
-  return OWNED_BY_NAME.test(before);
+  if (!OF_TAIL.test(text.slice(Math.max(0, start - 8), start))) return false;
+  return OWNED_BY_NAME.test(text.slice(Math.max(0, start - 24), start));
 }
+const OF_TAIL = /(?:de|du|des|del|of|at|la|the|l')\s*(?:\*\*)?$/u;
 const OWNED_BY_NAME =
   /(?:^|[^\p{L}])\p{Lu}\p{Ll}+\s+(?:de\s+la|de\s+l'|de|du|des|del|of\s+the|of|at\s+the|at)\s*(?:\*\*)?$/u;
 
