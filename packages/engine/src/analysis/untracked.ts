@@ -294,14 +294,55 @@ export function findUntrackedBrands(
     }
   }
   const lists: ProductLists = { text, lines, occurrences, known: undefined };
+  // Models of tracked entities are not untracked brands (rule 13): "the Ridge 5 from Stridex",
+  // "Stridex makes the Ridge 5", "Kestrel Fell Lite" next to a tracked "Kestrel Run".
+  let trackedFirst: Set<string> | undefined;
+  for (const o of occurrences) {
+    const space = o.text.indexOf(' ');
+    if (space > 0) (trackedFirst ??= new Set()).add(o.text.slice(0, space).toLowerCase());
+  }
+  const names: string[] = [];
+  const models = new Set<string>();
   for (const c of candidates) {
     const name = firstWords && c.name.includes(' ') ? companyOf(c, firstWords, lists) : c.name;
+    names.push(name);
+    const lower = c.name.toLowerCase();
+    const space = lower.indexOf(' ');
+    if (
+      (space > 0 && trackedFirst?.has(lower.slice(0, space))) ||
+      (occurrences.length > 0 && modelOfTracked(text, c, occurrences))
+    ) {
+      models.add(lower);
+      models.add(name.toLowerCase());
+    }
+  }
+  for (let i = 0; i < candidates.length; i += 1) {
+    const name = names[i] as string;
     const key = name.toLowerCase();
-    if (seen.has(key)) continue;
+    if (seen.has(key) || models.has(key) || models.has((candidates[i] as Candidate).name.toLowerCase()))
+      continue;
     seen.add(key);
     out.push(name);
   }
   return out;
+}
+
+const MODEL_OF_AFTER = /^[ \t*_]*(?:from|by|de|von|d'|del|of)[ \t*_]*$/u;
+const MODEL_OF_BEFORE =
+  /^[ \t*_]*(?:'s|makes|sells|offers|launched|released|macht|bietet|propose|lance|ofrece|lanza|fabrica)(?:[ \t]+(?:the|its|a|an|den|die|das|le|la|les|el|los|las|son|sa|su))?[ \t*_]*$/iu;
+
+/** The name sits right before "from/by <tracked>" or after "<tracked> makes the": a tracked model. */
+function modelOfTracked(text: string, c: Candidate, occurrences: Occurrence[]): boolean {
+  const at = text.indexOf(c.name, c.start);
+  const end = (at === -1 ? c.start : at) + c.name.length;
+  for (const o of occurrences) {
+    if (o.end < c.start - 24) continue;
+    if (o.start >= end && o.start - end <= 10 && MODEL_OF_AFTER.test(text.slice(end, o.start))) return true;
+    if (o.end <= c.start && c.start - o.end <= 24 && MODEL_OF_BEFORE.test(text.slice(o.end, c.start)))
+      return true;
+    if (o.start > end + 10) break;
+  }
+  return false;
 }
 
 /** Headings of points about one product, not of options: Pros, Cons, Stärken, Points forts. */

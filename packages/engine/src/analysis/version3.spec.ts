@@ -165,6 +165,18 @@ describe('language detection and verdicts', () => {
   });
 });
 
+describe('untracked brands: models of tracked entities are not reported (rule 13)', () => {
+  it('skips a model named right before "from/by <tracked>" or after "<tracked> makes the"', () => {
+    const kestrel = { id: 'k', name: 'Kestrel Run', aliases: [], domains: [] };
+    expect(
+      untracked('For mud, the Ridge 5 from Acme is the pick, and the Apex by Globex is softer.'),
+    ).toEqual([]);
+    expect(untracked('Globex makes the Vortex 3, a stiff racer. Mossback is cheaper.')).toEqual(['Mossback']);
+    expect(untracked('Pick the Kestrel Fell Lite; Kestrel Run is reliable.', [kestrel])).toEqual([]);
+    expect(untracked('Reviews by Wirecutter and Acme agree.')).toEqual(['Wirecutter']);
+  });
+});
+
 describe('untracked brands: names with everyday words and German proper names', () => {
   it('keeps "New Balance" whole and reduces model names in a list of shoes', () => {
     const text =
