@@ -2,6 +2,7 @@
 // Target (architecture.md section 7): >= 2,000 answers/s per core.
 //
 //   npm run build -w packages/engine && node bench/engine/analyzer.bench.mjs [--answers 5000] [--rounds 5]
+//   ENGINE_DIST=/abs/path/to/other/dist node bench/engine/analyzer.bench.mjs
 //
 // Data: answers from the sandbox platform (lists and prose with citations, 4 simulated platforms),
 // the hand-written analyzer corpus, and long answers (three sandbox answers joined, ~3 KB) so that the
@@ -10,8 +11,11 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
-const engine = require('../../packages/engine/dist/index.js');
-const { CORPUS } = require('../../packages/engine/dist/analysis/__fixtures__/corpus.js');
+// ENGINE_DIST=<dir> benches another build of packages/engine (e.g. an older commit's dist) for a
+// before/after comparison on the same machine and load.
+const dist = process.env.ENGINE_DIST ?? '../../packages/engine/dist';
+const engine = require(`${dist}/index.js`);
+const { CORPUS } = require(`${dist}/analysis/__fixtures__/corpus.js`);
 
 const { values } = parseArgs({
   options: { answers: { type: 'string', default: '5000' }, rounds: { type: 'string', default: '5' } },

@@ -9,14 +9,21 @@ const STOPWORDS: Record<Exclude<AnswerLanguage, 'ja'>, Set<string>> = {
   de: new Set(
     'der die das und ist sind für mit sie ein eine nicht auch von zu den dem wenn oder aber'.split(' '),
   ),
-  fr: new Set('le la les et est sont pour avec vous un une des du de pas plus si ou mais que qui'.split(' ')),
-  es: new Set('el la los las y es son para con un una del de si o pero que más muy tu por'.split(' ')),
+  fr: new Set(
+    'le la les et est sont pour avec vous un une des du de pas plus si ou mais que qui au aux sur ce'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'el la los las y es son para con un una del de si o pero que más muy tu por su sus lo al como'.split(' '),
+  ),
 };
 
+/** Word -> bit set of the languages whose function word it is ('la', 'que' vote for fr and es). */
 const LANGUAGE_OF = new Map<string, number>();
 const LATIN_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
 LATIN_LANGUAGES.forEach((lang, i) => {
-  for (const w of STOPWORDS[lang]) if (!LANGUAGE_OF.has(w)) LANGUAGE_OF.set(w, i);
+  for (const w of STOPWORDS[lang]) LANGUAGE_OF.set(w, (LANGUAGE_OF.get(w) ?? 0) | (1 << i));
 });
 
 /** Detected from the first 400 characters (enough for a stable vote, cheap for long answers). */
@@ -24,15 +31,20 @@ export function detectLanguage(text: string): AnswerLanguage {
   const sample = text.length > 400 ? text.slice(0, 400) : text;
   const kana = sample.match(KANA)?.length ?? 0;
   if (kana >= 3) return 'ja';
-  const counts = [0, 0, 0, 0];
+  const counts: [number, number, number, number] = [0, 0, 0, 0];
   const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
   for (const w of words) {
-    const lang = LANGUAGE_OF.get(w);
-    if (lang !== undefined) counts[lang] = (counts[lang] ?? 0) + 1;
+    const langs = LANGUAGE_OF.get(w);
+    if (langs === undefined) continue;
+    if (langs & 1) counts[0] += 1;
+    if (langs & 2) counts[1] += 1;
+    if (langs & 4) counts[2] += 1;
+    if (langs & 8) counts[3] += 1;
   }
   if (/[äöüß]/i.test(sample)) counts[1] = (counts[1] ?? 0) + 2;
   if (/[èêàçœ]|\b(?:d|l|qu|n)'/i.test(sample)) counts[2] = (counts[2] ?? 0) + 2;
-  if (/[ñ¿¡]/i.test(sample)) counts[3] = (counts[3] ?? 0) + 2;
+  // Spanish writes á í ó ú (French does not) and ñ ¿ ¡.
+  if (/[ñ¿¡áíóú]/i.test(sample)) counts[3] = (counts[3] ?? 0) + 2;
   let best = 0;
   for (let i = 1; i < 4; i += 1) if ((counts[i] ?? 0) > (counts[best] ?? 0)) best = i;
   return LATIN_LANGUAGES[best] ?? 'en';

@@ -31,19 +31,20 @@ export const RECOMMEND = cues(
    worth trying | worth checking | the one to choose | ideal for | ideal choice | sound choice | solid choice | solid option | good option | great option | strong option | strong choice |
    solid pick* | good choice | great choice | safe choice | safer purchase | smart choice | better choice |
    better deal | better option | better fit | steer you toward | strongest option | highest-rated |
-   stand out | stands out | consider |
+   stand out | stands out | consider | suggest* | try | check out |
    empfehle* | empfehlen | empfohlen | empfiehlt | empfiehlt sich | empfehlenswert* | Empfehlung |
    nehmen Sie | nehmen | greifen Sie zu | wählen Sie | entscheiden | beste Wahl | richtige Wahl |
    bessere Wahl | gute Wahl | lohnt sich | lohnen sich | solide Option* | raten | Top-Option* |
-   stärkste Option | beliebteste* | bessere Angebot | deutlich besser |
+   stärkste Option | beliebteste* | bessere Angebot | deutlich besser | probieren Sie |
    recommand* | choisissez | choisirais | optez | privilégiez | prenez | meilleur choix | bon choix |
    option à retenir | valent le détour | vaut le détour | mon choix | notre choix | idéal pour |
    meilleure affaire | orienterais vers | options solides | option solide | l'option la plus solide | le mieux noté |
-   à considérer | nettement meilleur | meilleur |
+   à considérer | nettement meilleur | meilleur | essayez | suggère | conseille | conseillé |
    recomiendo | recomendad* | recomendación | recomendable | elige | quédate con | opta por |
    mejor opción | buena opción | merece la pena | merecen la pena | vale la pena | mi elección |
    nuestra elección | me quedaría con | opciones sólidas | opción sólida | la opción más sólida |
-   ideal para | mejor compra | orientaría hacia | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir`,
+   ideal para | mejor compra | orientaría hacia | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir |
+   pruebe | sugiero | aconsejo`,
   'おすすめ|お勧め|向いて|オススメ|推奨します|選んでください|選びましょう|を選び|選択肢です|最適|最も有力|がよいでしょう|お得|試す価値|適しています|優れています|信頼できます',
 );
 
@@ -51,9 +52,10 @@ export const RECOMMEND = cues(
 export const AGAINST = cues(
   `avoid* | steer clear | would not recommend | wouldn't recommend | don't recommend | do not recommend |
    not recommended | can't recommend | cannot recommend | skip it | skip | rule it out | rule out |
-   advise against | stay away | abraten | rate ich ab | rate ab | meiden | nicht zu empfehlen |
+   advise against | stay away | abraten | abzuraten | abgeraten | rate ich ab | rate ab | raten ab |
+   rät ab | raten wir ab | rate davon ab | meiden | nicht zu empfehlen |
    nicht empfehlenswert | Finger weg | ausschließen | vermeiden | éviter | évitez | éviterais | à éviter |
-   déconseill* | pas recommandé | écarterais | écarter | evitar* | evitaría | no recomiendo |
+   déconseill* | pas recommandé | écarterais | écarter | evitar* | evitaría | evita | evite | evitad | no recomiendo |
    no se recomienda | no lo recomiendo | descartaría | descartar`,
   '避け|おすすめしません|おすすめできません|お勧めしません|推奨できません|推奨しません|外します|控えた',
 );
@@ -98,7 +100,7 @@ export const SECTION_WORDS = new Set(
    avantages inconvénients points forts faibles limites prix verdict résumé conclusion aperçu
    fonctionnalités meilleur meilleurs notre mon choix
    ventajas desventajas precio precios veredicto resumen conclusión características mejor mejores
-   nuestra mi elección limitaciones`
+   nuestra mi elección limitaciones fortalezas debilidades puntos fuertes débiles`
     .split(/\s+/)
     .filter(Boolean),
 );

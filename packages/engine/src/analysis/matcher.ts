@@ -3,7 +3,16 @@ import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { hiddenSpans, spanIndexAt, type Line, type Span } from './structure';
 import { hostOf, knownRegistrableDomain, registrableDomain } from './urls';
-import { BEFORE_NAME, BRAND_VERB, DETERMINERS, FUNCTION_WORDS, NOT_NAMES, OF_WORDS } from './words';
+import {
+  BEFORE_NAME,
+  BRAND_VERB,
+  DETERMINERS,
+  FUNCTION_WORDS,
+  NOT_NAMES,
+  OF_WORDS,
+  VERB_BEFORE_NAME,
+  VERB_OR_ADVERB_FORM,
+} from './words';
 
 export type MatchVia = 'name' | 'alias' | 'domain';
 
@@ -105,6 +114,16 @@ function wordBefore(text: string, index: number): { word: string; separated: boo
   const end = i + 1;
   while (i >= 0 && /[\p{L}\p{N}'-]/u.test(text[i] as string)) i -= 1;
   return { word: text.slice(i + 1, end), separated, lineStart: false };
+}
+
+/** Whether `index` opens a sentence, a line or a list item (markdown and quotes skipped). */
+function opensSentence(text: string, index: number): boolean {
+  let i = index - 1;
+  while (i >= 0 && /[ \t*_"“«¿¡(>#]/.test(text[i] as string)) i -= 1;
+  if (i < 0 || /[\n.!?:。！？：]/.test(text[i] as string)) return true;
+  // A list marker ("- ", "1. ") at the start of its line.
+  const lineStart = text.lastIndexOf('\n', i) + 1;
+  return /^\s*(?:[-•]|\d{1,2}[.)]?)$/.test(text.slice(lineStart, i + 1));
 }
 
 function wordAfter(text: string, index: number): string {
@@ -209,7 +228,11 @@ export class BrandMatcher {
     return [...found, ...names].sort((a, b) => a.start - b.start);
   }
 
-  /** "Zed" in "Corvana Zed": a capitalised unknown word right before makes it another company's name. */
+  /**
+   * "Zed" in "Corvana Zed": a capitalised unknown word right before makes it another company's name.
+   * A verb ("Evitaría Acme", "Try Acme", in any of the five languages) does not, nor does a
+   * sentence-initial word inflected as a verb or an adverb ("Choisissez Acme", "Honestly Acme").
+   */
   private partOfOtherName(text: string, start: number): boolean {
     if (text[start - 1] !== ' ') return false;
     const before = wordBefore(text, start);
@@ -218,7 +241,14 @@ export class BrandMatcher {
     if (NOT_NAMES.has(lower) || BEFORE_NAME.has(lower) || DETERMINERS.has(lower) || FUNCTION_WORDS.has(lower))
       return false;
     if (this.terms.has(lower) || COMMON_WORDS.has(lower)) return false;
-    return /^\p{Script=Latin}+$/u.test(before.word) && before.word.length > 2;
+    if (!/^\p{Script=Latin}+$/u.test(before.word) || before.word.length <= 2) return false;
+    if (VERB_BEFORE_NAME.test(before.word)) return false;
+    if (
+      VERB_OR_ADVERB_FORM.test(before.word) &&
+      opensSentence(text, text.lastIndexOf(before.word, start - 1))
+    )
+      return false;
+    return true;
   }
 
   /** Rule 7: does this occurrence of a common-word name mean the brand? Decided by context. */

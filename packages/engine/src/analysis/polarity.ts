@@ -48,8 +48,18 @@ function stemRegex(list: string[]): RegExp {
 const POSITIVE = stemRegex(POSITIVE_STEMS);
 const NEGATIVE = stemRegex(NEGATIVE_STEMS);
 
+const KNOWN_FOR_ALL =
+  /(?:best|most|well)[\s-]+known|am bekanntesten|bestens bekannt|(?:surtout|mieux|plus) connue?s?|(?:mejor|más) conocid[oa]s?/giu;
+const KNOWN_FOR = new RegExp(KNOWN_FOR_ALL.source, 'iu');
+
 /** Signed praise-minus-criticism of a passage (0 = none or balanced). */
-export function polarity(text: string): number {
+export function polarity(raw: string): number {
+  // "best known for", "am bekanntesten", "surtout connu", "más conocido": a fact, not praise.
+  const text =
+    (raw.includes('known') || raw.includes('bekannt') || raw.includes('connu') || raw.includes('conocid')) &&
+    KNOWN_FOR.test(raw)
+      ? raw.replace(KNOWN_FOR_ALL, (m) => ' '.repeat(m.length))
+      : raw;
   let sum = sentimentSum(text);
   const lower = text.toLowerCase();
   sum += 1.5 * ((lower.match(POSITIVE)?.length ?? 0) - (lower.match(NEGATIVE)?.length ?? 0));

@@ -10,8 +10,11 @@ import type { EntitySentiment } from './verdict';
  * older version is re-analysed from the stored answer text (never by asking the engine again).
  * 2: rules of analysis-rules.md in five languages (structure-aware verdicts, script-aware
  * boundaries, Public Suffix List domains, untracked brands, 'unknown' sentiment).
+ * 3: product names reported as their company, German institution / enumerated names and katakana
+ * names as untracked brands; a tracked name after a verb counts; shared fr/es language votes;
+ * suggestion and inflected warning cues; "la mejor" as superlative praise.
  */
-export const ANALYSIS_VERSION = 2;
+export const ANALYSIS_VERSION = 3;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

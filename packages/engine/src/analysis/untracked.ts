@@ -4,8 +4,15 @@
  * Candidates come from where answers put names (list item heads, first table cells, bold) and from
  * capitalised runs in prose; section headings, places, standards, generic acronyms, common words and
  * anything overlapping a tracked mention are dropped. German capitalises every noun, so there a
- * single capitalised word in prose needs name-like context (no article, a verb after it).
+ * single capitalised word in prose needs name-like context (no article, a verb after it, an
+ * enumeration with tracked brands, an institution word: "der Stiftung Warentest").
+ * A product name is reported as its company ("Mossback Bog" -> "Mossback") when its first word
+ * recurs with other model names, when a model word or number follows it ("Vantor X2", "Peakline
+ * Ultra"), or when it sits in a list whose other entries are tracked brands' product names.
+ * Japanese answers: Latin names, and katakana names where a name stands (a list item head, 「」, an
+ * enumeration with a tracked brand, 社).
  */
+import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { SECTION_WORDS } from './lexicon';
 import type { Occurrence } from './matcher';
@@ -24,6 +31,8 @@ import {
 interface Candidate {
   start: number;
   name: string;
+  /** Index of the list item or table row it heads, or -1 for prose. */
+  line: number;
 }
 
 const L = '\\p{Script=Latin}';
@@ -34,22 +43,62 @@ const RUN = new RegExp(
 );
 const ABSTRACT_NOUN =
   /^\p{Lu}\p{Ll}{3,}(?:ity|ness|ment|ship|ance|ence|ing|tion|sion|ism|ité|ización|ación|ung|heit|keit)$/u;
-const GERMAN_NAME_PREPOSITIONS = new Set('auf bei mit von über wie zu als'.split(' '));
+const GERMAN_NAME_PREPOSITIONS = new Set('auf bei mit von über wie zu als laut gemäß dank'.split(' '));
+/** Words that make a capitalised run an organisation's name, after an article too ("der Stiftung Warentest"). */
+const INSTITUTION_WORDS = new Set(
+  `stiftung institut verband verlag magazin zeitschrift gruppe akademie agentur verbraucherzentrale
+   foundation institute association magazine journal times review guide lab labs group club
+   fondation institut association magazine revue guide groupe
+   fundación instituto asociación revista guía grupo`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Words that follow a company's name in a model name ("Peakline Ultra", "Zentrix Pro 3"). */
+const MODEL_WORDS = new Set(
+  'pro max plus ultra mini lite air neo se xl xs gt gtx evo elite edition premium trail sport'.split(' '),
+);
+/** German compounds ending like everyday nouns ("Datenschutz", "Kundenservice") are not names. */
+const GERMAN_NOUN_TAIL =
+  /(?:ung|heit|keit|schaft|tät|ion|chen|ismus|schutz|dienst|service|preis|preise|kosten|leistung|qualität|funktion|funktionen|angebot|tarif|zugang|verbindung|gerät|geräte)$/;
+/** Everyday katakana loanwords that are not names in a Japanese answer. */
+const KATAKANA_WORDS = new Set(
+  `サービス プラン アプリ コーヒー ブランド メリット デメリット ポイント ランニング シューズ ホテル
+   セキュリティ サポート チーム レポート パイプライン ワークフロー データ ツール シンプル カスタム
+   オフライン オンライン ログ ルート ライセンス ユーザー モバイルアプリ モバイル メール ミス ヘルプデスク
+   プライバシー ブレンド フリーランス フォーラム デザイン セット スタートアップ サイト ウェブサイト
+   コンサルタント コスパ アカウント テリトリー エクスポート インポート コスト スピード サーバー
+   ネット インターネット ソフト ソフトウェア クラウド システム メーカー ショップ ストア レビュー
+   ランキング ユーザー アクセス オプション タイプ モデル サイズ カラー デザイン トレイル ロード
+   クッション グリップ ソール レース ティー グリーン フレーバー ギフト セール キャンペーン
+   リスト テーブル ページ リンク ニュース ガイド コメント ランク チェック プロ ベスト トップ`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const KATAKANA_RUN = /[\p{Script=Katakana}ー・]{2,}/gu;
+/** What may separate two names of an enumeration ("Acme, Globex und Schildwerk", "Acme、ツバキ"). */
+const ENUMERATION_GAP =
+  /^[ \t*_]*(?:[,、]|[,、]?[ \t]*(?:and|or|und|oder|et|ou|y|o|e)|と|や|、?および)?[ \t*_]*$/u;
+
+/** Every word that is not a name on its own (one lookup instead of eight). */
+const NON_NAME_WORDS = new Set([
+  ...NOT_NAMES,
+  ...SECTION_WORDS,
+  ...PLACES,
+  ...STANDARDS,
+  ...GENERIC_ACRONYMS,
+  ...MONTHS_AND_DAYS,
+  ...DETERMINERS,
+  ...FUNCTION_WORDS,
+]);
 
 function isNameWord(word: string): boolean {
-  const lower = word.toLowerCase().replace(/['’]s$/, '');
-  if (NOT_NAMES.has(lower.split(/['’]/)[0] as string)) return false;
+  let lower = word.toLowerCase();
+  if (lower.includes("'") || lower.includes('’')) {
+    lower = lower.replace(/['’]s$/, '');
+    if (NOT_NAMES.has(lower.split(/['’]/)[0] as string)) return false;
+  }
   if (/^\p{Lu}{2,}s$/u.test(word) && GENERIC_ACRONYMS.has(lower.slice(0, -1))) return false;
-  return !(
-    NOT_NAMES.has(lower) ||
-    SECTION_WORDS.has(lower) ||
-    PLACES.has(lower) ||
-    STANDARDS.has(lower) ||
-    GENERIC_ACRONYMS.has(lower) ||
-    MONTHS_AND_DAYS.has(lower) ||
-    DETERMINERS.has(lower) ||
-    FUNCTION_WORDS.has(lower)
-  );
+  return !NON_NAME_WORDS.has(lower);
 }
 
 /** Cleans a candidate: trims openers ("The", "Die"), possessives and trailing numbers. */
@@ -58,6 +107,14 @@ function clean(raw: string): string | undefined {
     .replace(/['’]s$/, '')
     .split(/\s+/)
     .filter(Boolean);
+  // "New York", "Nueva York": a place word after "New" takes it along ("New Balance" stays a name).
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    if (
+      /^(?:new|nueva|nuevo)$/i.test(words[i] as string) &&
+      PLACES.has((words[i + 1] as string).toLowerCase())
+    )
+      words = [...words.slice(0, i), ...words.slice(i + 2)];
+  }
   while (words.length > 0 && !isNameWord(words[0] as string)) words = words.slice(1);
   // Trailing generic words go ("Acme Teams"), but an acronym that is part of a product name stays
   // ("Zoho CRM").
@@ -104,8 +161,12 @@ export function findUntrackedBrands(
   const candidates: Candidate[] = [];
   const tracked = (start: number, end: number) => occurrences.some((o) => o.start < end && o.end > start);
   // Names in the places answers put them.
-  for (const line of lines) {
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as Line;
     if ((line.kind !== 'item' && line.kind !== 'row') || line.tableHeader) continue;
+    // Points under a "Pros" / "Stärken" / "Points forts" heading are not names.
+    const intro = line.context >= 0 ? lines[line.context] : undefined;
+    if (intro && isSectionHeading(text.slice(intro.bodyStart, intro.end))) continue;
     const head = text
       .slice(line.bodyStart, line.headEnd)
       .replace(/\*\*|__/g, '')
@@ -115,9 +176,13 @@ export function findUntrackedBrands(
       !tracked(line.bodyStart, line.headEnd) &&
       !/[:：]\s*$/.test(text.slice(line.bodyStart, line.headEnd + 1))
     ) {
+      if (language === 'ja' && isKatakanaName(head)) {
+        candidates.push({ start: line.bodyStart, name: head, line: index });
+        continue;
+      }
       const name = clean(head);
       if (name && name.split(/\s+/).every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^\p{Ll}+\p{Lu}/u.test(w)))
-        candidates.push({ start: line.bodyStart, name });
+        candidates.push({ start: line.bodyStart, name, line: index });
     }
   }
   // Capitalised runs in prose.
@@ -133,52 +198,335 @@ export function findUntrackedBrands(
     if (line?.kind === 'heading') continue;
     if (line?.kind === 'row' || (line?.kind === 'item' && start < line.headEnd)) continue;
     // Cheap exit first: one capitalised word opening a sentence without a brand verb after it.
+    let back: { sentenceStart: boolean; word: string } | undefined;
     if (language !== 'ja' && language !== 'de' && !/\s/.test(run) && !/\p{Ll}\p{Lu}|\p{N}/u.test(run)) {
-      const back = lookBack(text, start, lineStart);
+      back = lookBack(text, start, lineStart);
       if (
         back.sentenceStart &&
-        !BRAND_VERB.test(text.slice(end, end + 16)) &&
+        !brandVerbAfter(text.slice(end, end + 16), language) &&
         !/^\s*(?:,|and|or|y|o|et|ou)\s/.test(text.slice(end, end + 6))
       )
         continue;
     }
     const name = clean(run);
     if (!name) continue;
+    // A number with a unit ("50K", "4K", "5G") is not a name.
+    if (/^\p{N}+\p{L}{1,2}$/u.test(name)) continue;
     // Leading words clean() dropped ("Auf Trustfeld") stand before the name.
     const dropped = run.slice(0, run.indexOf(name)).trim();
     const words = name.split(/\s+/);
     if (language !== 'ja') {
-      const back = lookBack(text, start, lineStart);
+      back ??= lookBack(text, start, lineStart);
       const sentenceStart = !dropped && back.sentenceStart;
       const after = text.slice(end, end + 16);
       const labelled = /^\s*[:：]/.test(after) && sentenceStart;
       if (labelled) continue;
       const prevWord = (dropped ? dropped.split(/\s+/).pop() : back.word)?.toLowerCase() ?? '';
+      const nameStart = start + run.indexOf(name);
       if (words.length === 1 && !/\p{Ll}\p{Lu}|\p{N}/u.test(name)) {
-        const verb = BRAND_VERB.test(after);
+        const verb = brandVerbAfter(after, language);
+        // "Café de la Plage", "Summit of the season": a common word heading a phrase, or its tail.
+        if (
+          ofPhraseAround(text, nameStart, nameStart + name.length, prevWord) &&
+          !isEnumerated(text, before, prevWord, nameStart, name, occurrences, candidates)
+        )
+          continue;
         if (language === 'de') {
           // German capitalises nouns: a single word is a name when no article precedes it and a verb
           // follows ("Tallyo wird", ", Corvana ist"), or right after a preposition when it does not
           // look like a German noun ("mit Ledgerly", not "über Preiserhöhungen").
+          // An enumeration with tracked brands ("Acme, Globex und Schildwerk") is name-like too.
           if (run.trim() !== name && !GERMAN_NAME_PREPOSITIONS.has(prevWord)) continue;
+          if (GERMAN_NOUN_TAIL.test(name.toLowerCase())) continue;
           const bare = /,\s*$/.test(before) || sentenceStart;
           const afterPreposition =
             GERMAN_NAME_PREPOSITIONS.has(prevWord) &&
             !/(?:en|er|e|n|ung|heit|keit|chen|ion|tät|s)$/.test(name);
-          if (!((bare && verb) || afterPreposition)) continue;
-        } else if (sentenceStart && !verb && !/^\s*(?:,|and|or|y|o|et|ou)\s/.test(after)) continue;
-      } else if (language === 'de' && (DETERMINERS.has(prevWord) || sentenceStart)) continue;
+          if (!(
+            (bare && verb) ||
+            afterPreposition ||
+            isEnumerated(text, before, prevWord, nameStart, name, occurrences, candidates)
+          ))
+            continue;
+        } else if (
+          sentenceStart &&
+          !verb &&
+          !/^\s*(?:,|and|or|y|o|et|ou)\s/.test(after) &&
+          !isEnumerated(text, before, prevWord, nameStart, name, occurrences, candidates)
+        )
+          continue;
+        // After an article mid-sentence an everyday word is the common noun ("the Summit"), rule 7.
+        else if (
+          !sentenceStart &&
+          DETERMINERS.has(prevWord) &&
+          COMMON_WORDS.has(name.toLowerCase()) &&
+          !verb &&
+          !isEnumerated(text, before, prevWord, nameStart, name, occurrences, candidates)
+        )
+          continue;
+      } else if (
+        language === 'de' &&
+        (DETERMINERS.has(prevWord) || sentenceStart) &&
+        !words.some((w) => INSTITUTION_WORDS.has(w.toLowerCase())) &&
+        // A capitalised adjective opens a proper name ("die Deutsche Telekom"): German writes
+        // adjectives in lower case otherwise.
+        !/^\p{Lu}\p{Ll}+(?:sche|ische|liche|ale)$/u.test(words[0] as string)
+      )
+        continue;
     } else if (!/^[\p{Script=Latin}\p{N}\s&+'-]+$/u.test(name)) continue;
-    candidates.push({ start, name });
+    candidates.push({ start, name, line: -1 });
   }
+  if (language === 'ja') findKatakanaNames(text, lines, occurrences, candidates, tracked);
   candidates.sort((a, b) => a.start - b.start);
   const seen = new Set<string>();
   const out: string[] = [];
+  // First words of multi-word names, with the different names starting with each (single-word
+  // names count too: "Mossback" and "Mossback Bog").
+  let firstWords: Map<string, Set<string>> | undefined;
+  if (candidates.some((c) => c.name.includes(' '))) {
+    firstWords = new Map();
+    for (const c of candidates) {
+      const space = c.name.indexOf(' ');
+      const first = (space === -1 ? c.name : c.name.slice(0, space)).toLowerCase();
+      const names = firstWords.get(first) ?? new Set<string>();
+      names.add(c.name.toLowerCase());
+      firstWords.set(first, names);
+    }
+  }
+  const lists: ProductLists = { text, lines, occurrences, known: undefined };
+  // Models of tracked entities are not untracked brands (rule 13): "the Ridge 5 from Stridex",
+  // "Stridex makes the Ridge 5", "Kestrel Fell Lite" next to a tracked "Kestrel Run".
+  let trackedFirst: Set<string> | undefined;
+  for (const o of occurrences) {
+    const space = o.text.indexOf(' ');
+    if (space > 0) (trackedFirst ??= new Set()).add(o.text.slice(0, space).toLowerCase());
+  }
+  const names: string[] = [];
+  const models = new Set<string>();
   for (const c of candidates) {
-    const key = c.name.toLowerCase();
-    if (seen.has(key)) continue;
+    const name = firstWords && c.name.includes(' ') ? companyOf(c, firstWords, lists) : c.name;
+    names.push(name);
+    const lower = c.name.toLowerCase();
+    const space = lower.indexOf(' ');
+    if (
+      (space > 0 && trackedFirst?.has(lower.slice(0, space))) ||
+      (occurrences.length > 0 && modelOfTracked(text, c, occurrences))
+    ) {
+      models.add(lower);
+      models.add(name.toLowerCase());
+    }
+  }
+  for (let i = 0; i < candidates.length; i += 1) {
+    const name = names[i] as string;
+    const key = name.toLowerCase();
+    if (seen.has(key) || models.has(key) || models.has((candidates[i] as Candidate).name.toLowerCase()))
+      continue;
     seen.add(key);
-    out.push(c.name);
+    out.push(name);
   }
   return out;
+}
+
+const MODEL_OF_AFTER = /^[ \t*_]*(?:from|by|de|von|d'|del|of)[ \t*_]*$/u;
+const MODEL_OF_BEFORE =
+  /^[ \t*_]*(?:'s|makes|sells|offers|launched|released|macht|bietet|propose|lance|ofrece|lanza|fabrica)(?:[ \t]+(?:the|its|a|an|den|die|das|le|la|les|el|los|las|son|sa|su))?[ \t*_]*$/iu;
+
+/** The name sits right before "from/by <tracked>" or after "<tracked> makes the": a tracked model. */
+function modelOfTracked(text: string, c: Candidate, occurrences: Occurrence[]): boolean {
+  const at = text.indexOf(c.name, c.start);
+  const end = (at === -1 ? c.start : at) + c.name.length;
+  for (const o of occurrences) {
+    if (o.end < c.start - 24) continue;
+    if (o.start >= end && o.start - end <= 10 && MODEL_OF_AFTER.test(text.slice(end, o.start))) return true;
+    if (o.end <= c.start && c.start - o.end <= 24 && MODEL_OF_BEFORE.test(text.slice(o.end, c.start)))
+      return true;
+    if (o.start > end + 10) break;
+  }
+  return false;
+}
+
+/** Headings of points about one product, not of options: Pros, Cons, Stärken, Points forts. */
+const POINT_WORDS = new Set(
+  `pros cons strengths weaknesses limitations drawbacks downsides advantages disadvantages features
+   vorteile nachteile stärken schwächen grenzen funktionen
+   avantages inconvénients forts faibles limites fonctionnalités
+   ventajas desventajas fortalezas debilidades limitaciones características`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** A heading or intro line of points ("Pros", "Stärken", "Points forts :"), not of options. */
+function isSectionHeading(line: string): boolean {
+  const words = line
+    .replace(/[*_#:：]/g, ' ')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.length <= 4 &&
+    words.some((w) => POINT_WORDS.has(w)) &&
+    words.every(
+      (w) => POINT_WORDS.has(w) || SECTION_WORDS.has(w) || DETERMINERS.has(w) || FUNCTION_WORDS.has(w),
+    )
+  );
+}
+
+/** A verb after a subject name; the Spanish and German preposition "a" is not the French verb. */
+function brandVerbAfter(after: string, language: AnswerLanguage): boolean {
+  if (!BRAND_VERB.test(after)) return false;
+  return language === 'fr' || !/^\s*a(?![\p{L}])/u.test(after);
+}
+
+/** In an enumeration with tracked brands, not after a number or an article ("in 60 Ländern, Acme"). */
+function isEnumerated(
+  text: string,
+  before: string,
+  prevWord: string,
+  start: number,
+  name: string,
+  occurrences: Occurrence[],
+  candidates: Candidate[],
+): boolean {
+  if (/\p{N}[ \t]*$/u.test(before) || DETERMINERS.has(prevWord)) return false;
+  return nextToName(text, start, start + name.length, occurrences, candidates);
+}
+
+/** The name is an item of an enumeration next to a tracked mention or an earlier name. */
+function nextToName(
+  text: string,
+  start: number,
+  end: number,
+  occurrences: Occurrence[],
+  candidates: Candidate[],
+): boolean {
+  const near = (a: number, b: number) => b >= a && b - a <= 8 && ENUMERATION_GAP.test(text.slice(a, b));
+  // Occurrences are sorted by start: the last one before the name and the first one after it.
+  let lo = 0;
+  let hi = occurrences.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((occurrences[mid] as Occurrence).start < start) lo = mid + 1;
+    else hi = mid;
+  }
+  const before = occurrences[lo - 1];
+  if (before && near(before.end, start)) return true;
+  for (let i = lo; i < occurrences.length; i += 1) {
+    const o = occurrences[i] as Occurrence;
+    if (o.start < end) continue;
+    if (near(end, o.start)) return true;
+    break;
+  }
+  const last = candidates[candidates.length - 1];
+  return last !== undefined && last.line === -1 && near(last.start + last.name.length, start);
+}
+
+/** "Café de la Plage", "Summit of the season": a word before "of/de" or right after "X de la". */
+function ofPhraseAround(text: string, start: number, end: number, prevWord: string): boolean {
+  if (OF_AFTER.test(text.slice(end, end + 8))) return true;
+  if (!OF_BEFORE.has(prevWord) && prevWord !== 'la' && prevWord !== 'the' && text[start - 1] !== "'")
+    return false;
+  const words = text
+    .slice(Math.max(0, start - 30), start)
+    .replace(/l'$/, " l'")
+    .trim()
+    .split(/\s+/);
+  let i = words.length - 1;
+  if (words[i] === 'la' || words[i] === "l'" || words[i] === 'the') i -= 1;
+  return OF_BEFORE.has(words[i] ?? '') && /^\p{Lu}\p{Ll}+$/u.test(words[i - 1] ?? '');
+}
+const OF_AFTER = /^\s+(?:of|de|del|du|des|della|di)\s/u;
+const OF_BEFORE = new Set(['of', 'de', 'del', 'du', 'des']);
+
+function isKatakanaName(raw: string): boolean {
+  const name = raw.trim();
+  return /^[\p{Script=Katakana}ー・]{2,}$/u.test(name) && !KATAKANA_WORDS.has(name);
+}
+
+/** Katakana names in Japanese prose: in 「」, before 社, or in an enumeration with a tracked brand. */
+function findKatakanaNames(
+  text: string,
+  lines: Line[],
+  occurrences: Occurrence[],
+  candidates: Candidate[],
+  tracked: (start: number, end: number) => boolean,
+): void {
+  KATAKANA_RUN.lastIndex = 0;
+  for (let m = KATAKANA_RUN.exec(text); m; m = KATAKANA_RUN.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const name = m[0].replace(/^・+|・+$/g, '');
+    if (!isKatakanaName(name) || tracked(start, end)) continue;
+    const line = lines[spanIndexAt(lines, start)];
+    if (line?.kind === 'heading') continue;
+    if (line?.kind === 'row' || (line?.kind === 'item' && start < line.headEnd)) continue;
+    const quoted = /[「『]$/.test(text.slice(start - 1, start)) && /^[」』]/.test(text.charAt(end));
+    const company = text.startsWith('社', end);
+    const prior = candidates.filter((c) => c.start < start);
+    if (quoted || company || nextToName(text, start, end, occurrences, prior))
+      candidates.push({ start, name, line: -1 });
+  }
+}
+
+/**
+ * The company a product name stands for: "Mossback Bog" is Mossback when "Mossback" starts another
+ * name too, when a model word or a number follows ("Vantor X2", "Peakline Ultra"), or when the list
+ * it heads names tracked brands' products ("Stridex Ridge 5", "Trailwind Apex").
+ */
+function companyOf(c: Candidate, firstWords: Map<string, Set<string>>, lists: ProductLists): string {
+  const words = c.name.split(/\s+/);
+  if (words.length < 2) return c.name;
+  const first = words[0] as string;
+  const rest = words.slice(1);
+  if (!/^\p{Lu}/u.test(first) || INSTITUTION_WORDS.has(first.toLowerCase())) return c.name;
+  if (rest.some((w) => INSTITUTION_WORDS.has(w.toLowerCase()))) return c.name;
+  const recurs = (firstWords.get(first.toLowerCase())?.size ?? 0) > 1;
+  const model = rest.some((w) => /\p{N}/u.test(w) || MODEL_WORDS.has(w.toLowerCase()));
+  if (!(recurs || model || (c.line >= 0 && isProductList(lists, c.line)))) return c.name;
+  // A company named with an everyday word keeps its second word ("New Balance 1080", "Blue Peak X1").
+  const second = words[1] as string;
+  if (
+    COMMON_WORDS.has(first.toLowerCase()) &&
+    words.length > 2 &&
+    !/\p{N}/u.test(second) &&
+    !MODEL_WORDS.has(second.toLowerCase())
+  )
+    return `${first} ${second}`;
+  return first;
+}
+
+/** The answer's lists, with whether each (by its context line) is a list of products. */
+interface ProductLists {
+  text: string;
+  lines: Line[];
+  occurrences: Occurrence[];
+  known: Map<number, boolean> | undefined;
+}
+
+function isProductList(lists: ProductLists, line: number): boolean {
+  const context = (lists.lines[line] as Line).context;
+  lists.known ??= new Map();
+  let known = lists.known.get(context);
+  if (known === undefined) {
+    known = productList(line, lists.text, lists.lines, lists.occurrences);
+    lists.known.set(context, known);
+  }
+  return known;
+}
+
+/** A list or table whose entries start with a tracked name followed by a model name. */
+function productList(index: number, text: string, lines: Line[], occurrences: Occurrence[]): boolean {
+  const line = lines[index] as Line;
+  let products = 0;
+  let next = 0;
+  for (const other of lines) {
+    while (next < occurrences.length && (occurrences[next] as Occurrence).start < other.bodyStart) next += 1;
+    if (other.kind !== line.kind || other.context !== line.context) continue;
+    const first = occurrences[next];
+    const head = first && first.start < other.headEnd ? first : undefined;
+    if (!head || text.slice(other.bodyStart, head.start).replace(/[*_\s]/g, '')) continue;
+    const tail = text.slice(head.end, other.headEnd).replace(/[*_]/g, '').trim();
+    if (/^[\p{Lu}\p{N}][\p{L}\p{N}-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}-]*)*$/u.test(tail)) products += 1;
+  }
+  return products > 0;
 }

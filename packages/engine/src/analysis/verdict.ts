@@ -35,9 +35,12 @@ export interface EntityVerdict {
   evidence: Span | null;
 }
 
-/** "the easiest", "die einfachste", "le plus simple", "la más sencilla", "最も": praise of one subject. */
+/**
+ * "the easiest", "die einfachste", "le plus simple", "la más sencilla", "la mejor", "最も": praise of
+ * one subject.
+ */
 const SUPERLATIVE =
-  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?\p{L}+(?:ste|sten)|(?:le|la)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable)|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable))(?![\p{L}])|最も|一番|最高/iu;
+  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?\p{L}+(?:ste|sten)|(?:le|la)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable)|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番|最高/iu;
 
 interface Evidence {
   picked?: Span;
@@ -179,8 +182,9 @@ function judgeSentence(
     if (recommends) {
       let chosen = candidates;
       if (chosen.length === 0 && inClause.length === 0) {
-        // "...; either is a sound choice": the pick covers the sentence's entities.
-        const others = occs.filter((o) => !demoted.has(o) && !against.has(o.brand));
+        // "...; either is a sound choice": the pick covers the sentence's entities named before it
+        // (not the ones after: "Le Guide l'a classé meilleur ; Acme arrive ..." praises someone else).
+        const others = occs.filter((o) => !demoted.has(o) && !against.has(o.brand) && o.start < clause.start);
         if (new Set(others.map((o) => o.brand)).size === 1 || EITHER.test(body)) chosen = others;
       }
       for (const o of chosen) evidence[o.brand]!.picked ??= sentence;
@@ -204,7 +208,7 @@ function judgeSentence(
       }
       const value = polarity(own);
       const b = [...about][0]!;
-      if (value !== 0) {
+      if (value !== 0 && !inClause.every((o) => o.brand !== b || ownedByName(text, o.start))) {
         evidence[b]!.polarity += value;
         if (!evidence[b]!.polarityAt) evidence[b]!.polarityAt = sentence;
       }
@@ -230,6 +234,18 @@ function isDemotedBefore(text: string, from: number, to: number): boolean {
   }
   return false;
 }
+
+/**
+ * "Le Café de la Plage de l'Hôtel Azur sert de bons cafés": the entity only owns another named
+ * thing, which the clause praises. ("Le service de l'Hôtel Azur est excellent" is about the hotel.)
+ */
+function ownedByName(text: string, start: number): boolean {
+  if (!OF_TAIL.test(text.slice(Math.max(0, start - 8), start))) return false;
+  return OWNED_BY_NAME.test(text.slice(Math.max(0, start - 24), start));
+}
+const OF_TAIL = /(?:de|du|des|del|of|at|la|the|l')\s*(?:\*\*)?$/u;
+const OWNED_BY_NAME =
+  /(?:^|[^\p{L}])\p{Lu}\p{Ll}+\s+(?:de\s+la|de\s+l'|de|du|des|del|of\s+the|of|at\s+the|at)\s*(?:\*\*)?$/u;
 
 const settled = (e: Evidence) => e.picked !== undefined || e.against !== undefined;
 

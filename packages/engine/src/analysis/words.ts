@@ -36,6 +36,22 @@ export const BEFORE_NAME = set(`
 export const BRAND_VERB =
   /^\s*(?:['’]s\b|is|was|has|had|offers|makes|sells|provides|lets|gives|costs|ships|runs|also|auch|ebenfalls|aussi|también|aparece|ist|war|bietet|hat|liefert|kostet|wird|gilt|erreicht|landete|est|a|propose|offre|coûte|obtient|arrive|es|ofrece|tiene|cuesta|quedó|は|が|の)(?![\p{L}])/iu;
 
+/**
+ * Verbs that stand right before the name they act on ("Evitaría Acme", "Évitez Acme", "Try Acme",
+ * "Nimm Acme"), inflected forms included: such a word never makes the name part of another
+ * company's name. Stems of advice, choice and use verbs in the five languages.
+ */
+export const VERB_BEFORE_NAME =
+  /^(?:avoid\p{L}*|skip|try|pick|choose|prefer|recommend\p{L}*|consider|use|buy|get|go|take|evit\p{L}*|descart\p{L}*|recomiend\p{L}*|recomend\p{L}*|elij\p{L}*|elig\p{L}*|eleg\p{L}*|escoj\p{L}*|escog\p{L}*|prefier\p{L}*|prefer\p{L}*|prueb\p{L}*|prob[aeá]\p{L}*|compr[aeá]\p{L}*|usa|usad|usaría|usaríamos|toma|tomaría|quédate|qued[aá]\p{L}*|opta|optaría|évit\p{L}*|écart\p{L}*|recommand\p{L}*|choisi\p{L}*|préfér\p{L}*|essay\p{L}*|utilis\p{L}*|achet\p{L}*|prenez|prends|prendrais|optez|opterais|vermeid\p{L}*|meid\p{L}*|empfehl\p{L}*|empfiehl\p{L}*|wähl\p{L}*|bevorzug\p{L}*|nimm|nehmt|nehme|nutz\p{L}*|verwend\p{L}*|kauf\p{L}*|probier\p{L}*|teste|testet)$/iu;
+
+/**
+ * Inflections that mark a sentence-initial word as a verb or an adverb rather than a name: Spanish
+ * conditionals ("Evitaría", "Elegiría"), French conditionals and imperatives ("Éviterais",
+ * "Choisissez"), adverbs ("Honestly", "Sinceramente", "Franchement").
+ */
+export const VERB_OR_ADVERB_FORM =
+  /^\p{L}{2,}(?:ría|rías|ríamos|rían|rais|rait|rions|riez|issez|ez|mente|ment|ly)$/iu;
+
 /** Words that are never brand names, whatever their case (sentence openers, pronouns, verbs). */
 export const NOT_NAMES = set(`
   the a an this that these those there here it its they their our your my we you i he she however overall
@@ -46,7 +62,7 @@ export const NOT_NAMES = set(`
   watch note tip what why how when which who where whose
   der die das ein eine und oder aber wenn für mit von bei auf im in ist sind es sie wir ich ihr unser unsere
   den dem des zum zur auch nur noch schon sehr mehr weniger alle beide einen teams kunden nutzer preise
-  referenz maßstab wer was wie wo warum welche dieser diese dieses jeder jede man meine
+  referenz maßstab wer was wie wo warum welche dieser diese dieses jeder jede man meine laut gemäß dank
   le la les un une et ou mais si pour avec dans sur par ce cette ces il elle ils elles nous vous je on
   des du au aux plus moins tout tous toutes très aussi parmi selon voici mon ma mes notre nos votre vos
   el la los las un una y o pero si para con en por este esta estos estas ellos nosotros yo tu su sus
@@ -62,7 +78,7 @@ export const PLACES = set(`
   canada kanada panama panamá ethiopia äthiopien éthiopie etiopía india indien inde
   london berlin paris madrid tokyo tokio osaka kyoto munich münchen zurich zürich vienna wien lyon marseille
   barcelona valencia sevilla seville milan leipzig hamburg köln denver boulder oregon california
-  berlín múnich zúrich londres tokio nueva texas new york seattle austin monterrey bogotá lima buenos aires santiago dublin amsterdam
+  berlín múnich zúrich londres tokio texas york seattle austin monterrey bogotá lima buenos aires santiago dublin amsterdam
   north south east west nord süd ost sud est ouest norte sur este oeste
 `);
 
