@@ -56,6 +56,8 @@ describe('analytics aggregates', () => {
   it('serves the overview across platforms and the sources view', async () => {
     const campaign = await createCampaign(t, team, { name: 'Overview' });
     await waitForRun(t, team, campaign.id, ['COMPLETED']);
+    // As built before migration 1796500000000: the first view builds the run's merged sources.
+    await t.query('UPDATE analytics_runs SET sources = NULL WHERE campaign_id = $1', [campaign.id]);
     const res = await get(`/api/campaigns/${campaign.id}/analytics/overview?${scope(team)}&range=7`);
     expect(res.status).toBe(200);
     expect(res.body.platforms.map((p: { id: string }) => p.id)).toEqual(['chatgpt', 'perplexity']);
@@ -78,6 +80,38 @@ describe('analytics aggregates', () => {
     );
     expect(sources.body.sources.length).toBeGreaterThan(0);
     expect(sources.body.sources[0].citedAnswers).toBe(cited.n);
+    const [stored] = await t.query(
+      'SELECT count(sources)::int AS n FROM analytics_runs WHERE campaign_id = $1',
+      [campaign.id],
+    );
+    expect(stored.n).toBe(1);
+    expect(sources.body.trend).toHaveLength(1);
+
+    // Each domain's per-engine counts add up to its total (an answer belongs to one engine), and a
+    // platform's own view agrees with its line.
+    type Row = {
+      domain: string;
+      citedAnswers: number;
+      retrievedAnswers: number;
+      platforms: { platform: string; citedAnswers: number; retrievedAnswers: number }[];
+    };
+    for (const s of sources.body.sources as Row[]) {
+      expect(s.platforms.reduce((n, p) => n + p.citedAnswers, 0)).toBe(s.citedAnswers);
+      expect(s.platforms.reduce((n, p) => n + p.retrievedAnswers, 0)).toBe(s.retrievedAnswers);
+    }
+    const perplexity = await get(
+      `/api/campaigns/${campaign.id}/analytics/sources?${scope(team)}&range=all&platform=perplexity`,
+    );
+    expect(perplexity.status).toBe(200);
+    expect(perplexity.body.answers).toBe(6);
+    for (const s of perplexity.body.sources as Row[]) {
+      const all = (sources.body.sources as Row[]).find((x) => x.domain === s.domain)!;
+      expect(all.platforms.find((p) => p.platform === 'perplexity')).toEqual({
+        platform: 'perplexity',
+        citedAnswers: s.citedAnswers,
+        retrievedAnswers: s.retrievedAnswers,
+      });
+    }
 
     const bad = await get(`/api/campaigns/${campaign.id}/analytics/overview?${scope(team)}&range=14`);
     expect(bad.status).toBe(400);

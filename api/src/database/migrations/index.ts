@@ -9,6 +9,7 @@ import { RunItemsFinishedIndex1796100000000 } from './1796100000000-run-items-fi
 import { RunSummaries1796200000000 } from './1796200000000-run-summaries';
 import { AnalyticsAggregates1796300000000 } from './1796300000000-analytics-aggregates';
 import { CampaignReanalysis1796400000000 } from './1796400000000-campaign-reanalysis';
+import { RunSources1796500000000 } from './1796500000000-run-sources';
 
 /** Every committed migration, in order. They run at start; `synchronize` is off everywhere. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   RunSummaries1796200000000,
   AnalyticsAggregates1796300000000,
   CampaignReanalysis1796400000000,
+  RunSources1796500000000,
 ];

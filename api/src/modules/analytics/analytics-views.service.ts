@@ -6,11 +6,17 @@ import {
   type AnalyticsSourcesResponse,
   type CampaignPlatformId,
   type Insight,
+  type SourceRow,
 } from '@lantern/contracts';
 import { mergeBrandTallies, mergeSources, proportion, summaryOf, type BrandTally } from '@lantern/engine';
 import type { AccessContext } from '../access/access-context';
 import type { CampaignEntity } from '../campaigns/entities/campaign.entity';
-import { AggregatesRepository, rangeStart, type RunPlatformRow } from './aggregates/aggregates.repository';
+import {
+  AggregatesRepository,
+  rangeStart,
+  type RunPlatformRow,
+  type RunSources,
+} from './aggregates/aggregates.repository';
 import { RunAggregates } from './aggregates/run-aggregates';
 import { brandTally, runInfo, standings } from './aggregates/summaries';
 import { AnalyticsService } from './analytics.service';
@@ -144,25 +150,31 @@ export class AnalyticsViewsService {
     platform: CampaignPlatformId | undefined,
   ): Promise<AnalyticsSourcesResponse> {
     const campaign = await this.analytics.campaign(access, campaignId);
-    const { since } = await this.rangeRows(campaign, range);
-    const rows = await this.aggregates.sources(campaign.id, platform ?? null, since);
+    await this.writer.ensureCampaign(campaign.id);
+    const since = await this.aggregates.rangeSince(campaign.id, rangeStart(range));
+    const [runs, queryRows] = await Promise.all([
+      this.aggregates.sources(campaign.id, platform ?? null, since),
+      this.aggregates.searchQueries(campaign.id, platform ?? null, since),
+    ]);
     const sources = mergeSources(
-      rows.map((r) => r.sources),
+      runs.map((r) => r.sources.map(({ platforms: _p, ...s }) => s)),
       LIMITS.sources,
     );
     const perPlatform = new Map<string, Map<CampaignPlatformId, { cited: number; retrieved: number }>>();
-    for (const r of rows) {
+    for (const r of runs) {
       for (const s of r.sources) {
         const m = perPlatform.get(s.domain) ?? new Map();
-        const e = m.get(r.platform) ?? { cited: 0, retrieved: 0 };
-        e.cited += s.citedAnswers;
-        e.retrieved += s.retrievedAnswers;
-        m.set(r.platform, e);
+        for (const p of s.platforms) {
+          const e = m.get(p.platform) ?? { cited: 0, retrieved: 0 };
+          e.cited += p.citedAnswers;
+          e.retrieved += p.retrievedAnswers;
+          m.set(p.platform, e);
+        }
         perPlatform.set(s.domain, m);
       }
     }
     const queries = new Map<string, { query: string; platform: CampaignPlatformId; answers: number }>();
-    for (const r of rows) {
+    for (const r of queryRows) {
       for (const q of r.search_queries) {
         const key = `${r.platform}\n${q.query}`;
         const e = queries.get(key) ?? { query: q.query, platform: r.platform, answers: 0 };
@@ -170,33 +182,25 @@ export class AnalyticsViewsService {
         queries.set(key, e);
       }
     }
+    const cited = (r: RunSources, kind: SourceRow['ownership']) =>
+      r.sources.reduce((n, s) => (s.ownership === kind ? n + s.citedAnswers : n), 0);
     return {
       range,
-      answers: rows.reduce((n, r) => n + r.answers, 0),
+      answers: runs.reduce((n, r) => n + r.answers, 0),
       sources: sources.map((s) => ({
         ...s,
-        platforms: [...(perPlatform.get(s.domain) ?? [])].map(([p, e]) => ({
-          platform: p,
-          citedAnswers: e.cited,
-          retrievedAnswers: e.retrieved,
-        })),
+        platforms: [...(perPlatform.get(s.domain) ?? [])]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([p, e]) => ({ platform: p, citedAnswers: e.cited, retrievedAnswers: e.retrieved })),
       })),
-      trend: [...groupRows(rows, (r) => r.run_id)].map(([runId, group]) => {
-        const cited = (kind: string) =>
-          group.reduce(
-            (n, r) =>
-              n + r.sources.filter((s) => s.ownership === kind).reduce((m, s) => m + s.citedAnswers, 0),
-            0,
-          );
-        return {
-          runId,
-          runAt: new Date(group[0]!.run_at).toISOString(),
-          answers: group.reduce((n, r) => n + r.answers, 0),
-          owned: cited('owned'),
-          competitor: cited('competitor'),
-          thirdParty: cited('third_party'),
-        };
-      }),
+      trend: runs.map((r) => ({
+        runId: r.run_id,
+        runAt: new Date(r.run_at).toISOString(),
+        answers: r.answers,
+        owned: cited(r, 'owned'),
+        competitor: cited(r, 'competitor'),
+        thirdParty: cited(r, 'third_party'),
+      })),
       searchQueries: [...queries.values()]
         .sort((a, b) => b.answers - a.answers || a.query.localeCompare(b.query))
         .slice(0, LIMITS.searchQueries),

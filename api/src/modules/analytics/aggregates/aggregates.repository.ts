@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AnalyticsRange, CampaignPlatformId, Insight, RunStatus } from '@lantern/contracts';
+import type { AnalyticsRange, CampaignPlatformId, Insight, RunStatus, SourceRow } from '@lantern/contracts';
 import type { BrandTally, SourceStat, Suggestion, Tally } from '@lantern/engine';
 import type { DataSource } from 'typeorm';
 
@@ -13,6 +13,14 @@ export interface RunPlatformRow {
   answers: number;
   simulated: boolean;
   brands: BrandTally[];
+}
+
+/** One run's source stats, each domain with its counts per platform. */
+export interface RunSources {
+  run_id: string;
+  run_at: Date;
+  answers: number;
+  sources: SourceRow[];
 }
 
 export interface PromptRangeRow {
@@ -136,26 +144,65 @@ export class AggregatesRepository {
     );
   }
 
-  /** Full source stats and search queries per run and platform in the range (the Sources view). */
+  /**
+   * Source stats per run in the range (the Sources view), oldest first: with a platform, that platform's
+   * list of each run; without, each run's list across platforms (stored merged, with every domain's
+   * per-platform counts), so a range of 30 runs reads 30 lists, not 150.
+   */
   async sources(
     campaignId: string,
     platform: CampaignPlatformId | null,
     since: Date | null,
-  ): Promise<
-    {
-      run_id: string;
-      run_at: Date;
-      platform: CampaignPlatformId;
-      answers: number;
-      sources: SourceStat[];
-      search_queries: { query: string; answers: number }[];
-    }[]
-  > {
-    return this.db.query(
-      `SELECT run_id, run_at, platform, answers, sources, search_queries FROM analytics_run_platforms
-        WHERE campaign_id = $1 AND ($2::text IS NULL OR platform = $2) AND ($3::timestamptz IS NULL OR run_at >= $3)
-        ORDER BY run_at, platform`,
+  ): Promise<RunSources[]> {
+    if (platform === null) {
+      return this.db.query(
+        `SELECT run_id, run_at, answers, sources FROM analytics_runs
+          WHERE campaign_id = $1 AND ($2::timestamptz IS NULL OR run_at >= $2) AND answers > 0
+            AND sources IS NOT NULL
+          ORDER BY run_at`,
+        [campaignId, since],
+      );
+    }
+    const rows: (Omit<RunSources, 'sources'> & { sources: SourceStat[] })[] = await this.db.query(
+      `SELECT run_id, run_at, answers, sources FROM analytics_run_platforms
+        WHERE campaign_id = $1 AND platform = $2 AND ($3::timestamptz IS NULL OR run_at >= $3)
+        ORDER BY run_at`,
       [campaignId, platform, since],
     );
+    return rows.map((r) => ({
+      ...r,
+      sources: r.sources.map((s) => ({
+        ...s,
+        platforms: [{ platform, citedAnswers: s.citedAnswers, retrievedAnswers: s.retrievedAnswers }],
+      })),
+    }));
+  }
+
+  /** The engines' search queries per run and platform in the range. */
+  async searchQueries(
+    campaignId: string,
+    platform: CampaignPlatformId | null,
+    since: Date | null,
+  ): Promise<{ platform: CampaignPlatformId; search_queries: { query: string; answers: number }[] }[]> {
+    return this.db.query(
+      `SELECT platform, search_queries FROM analytics_run_platforms
+        WHERE campaign_id = $1 AND ($2::text IS NULL OR platform = $2) AND ($3::timestamptz IS NULL OR run_at >= $3)
+          AND jsonb_array_length(search_queries) > 0`,
+      [campaignId, platform, since],
+    );
+  }
+
+  /**
+   * Where a range starts: its start when a run with answers falls in it, else the latest such run's time
+   * (a quiet month still shows the last run; as the overview's rows), null for 'all'.
+   */
+  async rangeSince(campaignId: string, since: Date | null): Promise<Date | null> {
+    if (!since) return null;
+    const [row]: { inside: boolean; last: Date | null }[] = await this.db.query(
+      `SELECT EXISTS (SELECT 1 FROM analytics_run_platforms WHERE campaign_id = $1 AND run_at >= $2) AS inside,
+              (SELECT max(run_at) FROM analytics_run_platforms WHERE campaign_id = $1) AS last`,
+      [campaignId, since],
+    );
+    return row!.inside || !row!.last ? since : row!.last;
   }
 }

@@ -1,10 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { SourceRow } from '@lantern/contracts';
 import {
   aggregateRunPlatform,
   type AnalyzedAnswer,
   type AnswerAnalysis,
   type PlatformId,
+  sourceStats,
   type Tally,
 } from '@lantern/engine';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -105,9 +107,15 @@ export class RunAggregates {
       if (list) list.push(a);
       else byPlatform.set(a.platform, [a]);
     }
+    const domainPlatforms = new Map<string, SourceRow['platforms']>();
     for (const [platform, group] of byPlatform) {
       const previous = await this.previousAnswers(m, run.campaign_id, platform, run.created_at);
       const agg = aggregateRunPlatform(group.map(toAnalyzed(runId, runAt)), previous);
+      for (const s of agg.sources) {
+        const list = domainPlatforms.get(s.domain) ?? [];
+        list.push({ platform, citedAnswers: s.citedAnswers, retrievedAnswers: s.retrievedAnswers });
+        domainPlatforms.set(s.domain, list);
+      }
       await m.query(
         `INSERT INTO analytics_run_platforms
            (run_id, campaign_id, platform, run_at, answers, simulated, brands, domains, sources, search_queries, insights, suggestions)
@@ -150,6 +158,15 @@ export class RunAggregates {
         [runId, run.campaign_id, platform, run.created_at, JSON.stringify(rows)],
       );
     }
+    // The run's sources across platforms, for the Sources view's 'All platforms' (one list per run).
+    const runSources: SourceRow[] = sourceStats(answers.map(toAnalyzed(runId, runAt))).map((s) => ({
+      ...s,
+      platforms: domainPlatforms.get(s.domain) ?? [],
+    }));
+    await m.query('UPDATE analytics_runs SET sources = $2 WHERE run_id = $1', [
+      runId,
+      JSON.stringify(runSources),
+    ]);
   }
 
   /** Rebuilds every settled run of a campaign, oldest first (each run's insights look at the one before). */
@@ -161,13 +178,16 @@ export class RunAggregates {
     for (const r of runs) await this.rebuildRun(r.id);
   }
 
-  /** Builds the aggregates of settled runs that have none yet (runs settled before migration 1796300000000). */
+  /**
+   * Builds the aggregates of settled runs that have none yet, or no merged sources (runs settled before
+   * migration 1796300000000 or 1796500000000).
+   */
   async ensureCampaign(campaignId: string): Promise<void> {
     if (this.ensured.has(campaignId)) return;
     const missing: { id: string }[] = await this.db.query(
       `SELECT r.id FROM campaign_runs r
         WHERE r.campaign_id = $1 AND r.status = ANY($2)
-          AND NOT EXISTS (SELECT 1 FROM analytics_runs x WHERE x.run_id = r.id)
+          AND NOT EXISTS (SELECT 1 FROM analytics_runs x WHERE x.run_id = r.id AND x.sources IS NOT NULL)
         ORDER BY r.created_at`,
       [campaignId, TERMINAL],
     );
