@@ -1,9 +1,7 @@
-import { CAMPAIGN_ERRORS, CAMPAIGN_LIMITS } from '@lantern/contracts';
-import { Button, CloseIcon, IconButton, TextField, TierGate } from '@lantern/ui';
-import { useEffect, useRef } from 'react';
+import { CloseIcon, IconButton, TextField } from '@lantern/ui';
 import styled from 'styled-components';
 import { Fieldset, Hint } from '../../new-campaign/components/styles';
-import { newKey } from '../../new-campaign/wizard';
+import { AddCompetitorButton, useFocusAddedRow } from '../../new-campaign/components/competitorRows';
 import type { CompetitorDraft, SettingsErrors } from '../settingsForm';
 
 const Line = styled.div`
@@ -41,13 +39,7 @@ export function CompetitorsEditor({
 }) {
   const edit = (key: string, patch: Partial<CompetitorDraft>) =>
     onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  // After 'Add competitor' the new row's name field takes the focus.
-  const added = useRef<string | null>(null);
-  const names = useRef(new Map<string, HTMLInputElement | null>());
-  useEffect(() => {
-    if (added.current) names.current.get(added.current)?.focus();
-    added.current = null;
-  }, [rows]);
+  const focus = useFocusAddedRow(rows);
   return (
     <Fieldset>
       <legend>Competitors</legend>
@@ -58,9 +50,7 @@ export function CompetitorsEditor({
       {rows.map((row, i) => (
         <Line key={row.key}>
           <TextField
-            ref={(el) => {
-              names.current.set(row.key, el);
-            }}
+            ref={focus.nameRef(row.key)}
             label={`Competitor ${i + 1} name`}
             value={row.name}
             maxLength={80}
@@ -70,14 +60,14 @@ export function CompetitorsEditor({
           <TextField
             label={`Competitor ${i + 1} aliases`}
             value={row.aliases}
-            placeholder="Globex Corp, Globex Inc"
+            placeholder="Other names, e.g. Acme Inc"
             onChange={(e) => edit(row.key, { aliases: e.target.value })}
             error={errors[`competitors.${i}.aliases`]}
           />
           <TextField
             label={`Competitor ${i + 1} domains`}
             value={row.domains}
-            placeholder="globex.com"
+            placeholder="competitor.com"
             onChange={(e) => edit(row.key, { domains: e.target.value })}
             error={errors[`competitors.${i}.domains`]}
           />
@@ -89,23 +79,15 @@ export function CompetitorsEditor({
           </IconButton>
         </Line>
       ))}
-      <div>
-        <TierGate allowed={allowed} message={CAMPAIGN_ERRORS.competitorsTier} billingPath={billingPath}>
-          <Button
-            type="button"
-            $variant="secondary"
-            $size="sm"
-            disabled={rows.length >= CAMPAIGN_LIMITS.competitorsMax}
-            onClick={() => {
-              const key = newKey('competitor');
-              added.current = key;
-              onChange([...rows, { key, name: '', aliases: '', domains: '' }]);
-            }}
-          >
-            Add competitor
-          </Button>
-        </TierGate>
-      </div>
+      <AddCompetitorButton
+        count={rows.length}
+        allowed={allowed}
+        billingPath={billingPath}
+        onAdd={(key) => {
+          focus.focusNext(key);
+          onChange([...rows, { key, name: '', aliases: '', domains: '' }]);
+        }}
+      />
     </Fieldset>
   );
 }

@@ -1,8 +1,7 @@
-import { CAMPAIGN_ERRORS, CAMPAIGN_LIMITS } from '@lantern/contracts';
-import { Button, CloseIcon, IconButton, TextField, TierGate } from '@lantern/ui';
-import { useEffect, useRef } from 'react';
+import { CloseIcon, IconButton, TextField } from '@lantern/ui';
 import styled from 'styled-components';
-import { type CompetitorRow, type Errors, newKey } from '../wizard';
+import { type CompetitorRow, type Errors } from '../wizard';
+import { AddCompetitorButton, useFocusAddedRow } from './competitorRows';
 import { Fieldset, Hint } from './styles';
 
 const Line = styled.div`
@@ -39,13 +38,7 @@ export function CompetitorsField({
 }) {
   const edit = (key: string, patch: Partial<CompetitorRow>) =>
     onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  // After 'Add competitor' the new row's name field takes the focus.
-  const added = useRef<string | null>(null);
-  const names = useRef(new Map<string, HTMLInputElement | null>());
-  useEffect(() => {
-    if (added.current) names.current.get(added.current)?.focus();
-    added.current = null;
-  }, [rows]);
+  const focus = useFocusAddedRow(rows);
   return (
     <Fieldset>
       <legend>Competitors (optional)</legend>
@@ -54,9 +47,7 @@ export function CompetitorsField({
         ? rows.map((row, i) => (
             <Line key={row.key}>
               <TextField
-                ref={(el) => {
-                  names.current.set(row.key, el);
-                }}
+                ref={focus.nameRef(row.key)}
                 label={`Competitor ${i + 1} name`}
                 value={row.name}
                 maxLength={80}
@@ -81,23 +72,15 @@ export function CompetitorsField({
             </Line>
           ))
         : null}
-      <div>
-        <TierGate allowed={allowed} message={CAMPAIGN_ERRORS.competitorsTier} billingPath={billingPath}>
-          <Button
-            type="button"
-            $variant="secondary"
-            $size="sm"
-            disabled={rows.length >= CAMPAIGN_LIMITS.competitorsMax}
-            onClick={() => {
-              const key = newKey('competitor');
-              added.current = key;
-              onChange([...rows, { key, name: '', domain: '' }]);
-            }}
-          >
-            Add competitor
-          </Button>
-        </TierGate>
-      </div>
+      <AddCompetitorButton
+        count={rows.length}
+        allowed={allowed}
+        billingPath={billingPath}
+        onAdd={(key) => {
+          focus.focusNext(key);
+          onChange([...rows, { key, name: '', domain: '' }]);
+        }}
+      />
     </Fieldset>
   );
 }
