@@ -1,4 +1,4 @@
-import { CAMPAIGN_LIMITS, SCHEDULES, type CampaignDetail, type CampaignSchedule } from '@lantern/contracts';
+import { CAMPAIGN_LIMITS, type CampaignDetail } from '@lantern/contracts';
 import {
   AccessGate,
   Button,
@@ -6,7 +6,6 @@ import {
   ErrorView,
   LoadingView,
   PERMISSION_REQUIRED,
-  Select,
   TextField,
   useToast,
 } from '@lantern/ui';
@@ -23,8 +22,8 @@ import { usePromptImport } from '../new-campaign/api/usePromptImport';
 import { KeywordsInput } from '../new-campaign/components/KeywordsInput';
 import { LocationCombobox } from '../new-campaign/components/LocationCombobox';
 import { PlatformsField } from '../new-campaign/components/PlatformsField';
+import { RunSettingsFields } from '../new-campaign/components/RunSettingsFields';
 import { FieldGrid, FormAlert, Hint, Stack } from '../new-campaign/components/styles';
-import { samplesLabel, SCHEDULE_LABELS } from '../new-campaign/wizard';
 import { useUpdateCampaign } from './useCampaignMutations';
 import { CompetitorsEditor } from './components/CompetitorsEditor';
 import { DeleteCampaignSection } from './components/DeleteCampaignSection';
@@ -91,8 +90,6 @@ const Title = styled.div`
     overflow-wrap: anywhere;
   }
 `;
-
-const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
 /** /campaigns/{campaignId}/settings: everything a campaign was created with, editable; and delete. */
 export default function CampaignSettingsPage() {
@@ -282,25 +279,13 @@ function SettingsForm({
                   retry: () => void platforms.refetch(),
                 }}
               />
-              <FieldGrid>
-                <Select
-                  label="Samples per prompt"
-                  value={String(values.samples)}
-                  onChange={(e) => set('samples', Number(e.target.value))}
-                  options={range(CAMPAIGN_LIMITS.samplesMin, CAMPAIGN_LIMITS.samplesMax).map((n) => ({
-                    value: String(n),
-                    label: samplesLabel(n),
-                  }))}
-                  error={errors.samples}
-                />
-                <Select
-                  label="Schedule"
-                  value={values.schedule}
-                  onChange={(e) => set('schedule', e.target.value as CampaignSchedule)}
-                  options={SCHEDULES.map((s) => ({ value: s, label: SCHEDULE_LABELS[s] }))}
-                  error={errors.schedule}
-                />
-              </FieldGrid>
+              <RunSettingsFields
+                samples={values.samples}
+                schedule={values.schedule}
+                onSamples={(n) => set('samples', n)}
+                onSchedule={(v) => set('schedule', v)}
+                errors={errors}
+              />
             </Stack>
           </Section>
           <Footer>

@@ -4,17 +4,15 @@ import {
   normalizeWebsite,
   websiteDomain,
   PROMPT_TYPES,
-  SCHEDULES,
   type CampaignPromptType,
-  type CampaignSchedule,
 } from '@lantern/contracts';
 import { Select, TextField } from '@lantern/ui';
 import type { Wizard } from '../hooks/useWizard';
-import { samplesLabel, SCHEDULE_LABELS } from '../wizard';
 import { CompetitorsField } from './CompetitorsField';
 import { KeywordsInput } from './KeywordsInput';
 import { LocationCombobox } from './LocationCombobox';
 import { PlatformsField, type PlatformsState } from './PlatformsField';
+import { RunSettingsFields } from './RunSettingsFields';
 import { FieldGrid, Hint, Stack } from './styles';
 
 /** What the server names the brand when the field stays empty ('Acme Tools' for acme-tools.com). */
@@ -22,8 +20,6 @@ function brandPlaceholder(website: string): string {
   const url = normalizeWebsite(website);
   return url ? brandFromDomain(websiteDomain(url)) : 'From your website';
 }
-
-const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
 /** Step 1: what the campaign tracks, where, and on which platforms. */
 export function BasicInfoStep({
@@ -124,26 +120,13 @@ export function BasicInfoStep({
         error={errors.platforms}
         state={platforms}
       />
-      <FieldGrid>
-        <Select
-          label="Samples per prompt"
-          value={String(values.samples)}
-          onChange={(e) => update('samples', Number(e.target.value))}
-          options={range(CAMPAIGN_LIMITS.samplesMin, CAMPAIGN_LIMITS.samplesMax).map((n) => ({
-            value: String(n),
-            label: samplesLabel(n),
-          }))}
-          error={errors.samples}
-          hint={<Hint>Answers vary from run to run: several samples give honest numbers.</Hint>}
-        />
-        <Select
-          label="Schedule"
-          value={values.schedule}
-          onChange={(e) => update('schedule', e.target.value as CampaignSchedule)}
-          options={SCHEDULES.map((s) => ({ value: s, label: SCHEDULE_LABELS[s] }))}
-          error={errors.schedule}
-        />
-      </FieldGrid>
+      <RunSettingsFields
+        samples={values.samples}
+        schedule={values.schedule}
+        onSamples={(n) => update('samples', n)}
+        onSchedule={(v) => update('schedule', v)}
+        errors={errors}
+      />
     </Stack>
   );
 }
