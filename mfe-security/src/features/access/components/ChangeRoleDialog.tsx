@@ -1,10 +1,11 @@
 import { type AccountUser, ERRORS, SUCCESS, VALIDATION } from '@lantern/contracts';
-import { Button, Dialog, Select, Spinner, useToast } from '@lantern/ui';
+import { Dialog, Select, useToast } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../../shared/route';
 import { useChangeRole } from '../hooks/mutations';
 import { useRoles } from '../hooks/queries';
 import { assignableRoles, NO_OTHER_ROLES } from '../messages';
+import { DialogFormActions } from './DialogFormActions';
 
 export interface ChangeRoleDialogProps {
   /** The member whose role changes; null when closed. */
@@ -54,24 +55,14 @@ export function ChangeRoleDialog({ member, onClose, orgId, accountId }: ChangeRo
       description={member ? `${name} is ${member.role.displayName}. Choose the new role.` : undefined}
       size="sm"
       actions={
-        <>
-          <Button type="button" $variant="secondary" onClick={close} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="change-role-form"
-            disabled={change.isPending || !roleId || choices.length === 0}
-            aria-busy={change.isPending || undefined}
-          >
-            {change.isPending ? (
-              <span aria-hidden="true">
-                <Spinner size={16} />
-              </span>
-            ) : null}
-            {change.isPending ? 'Updating...' : 'Update Role'}
-          </Button>
-        </>
+        <DialogFormActions
+          form="change-role-form"
+          label="Update Role"
+          pendingLabel="Updating..."
+          pending={change.isPending}
+          disabled={!roleId || choices.length === 0}
+          onCancel={close}
+        />
       }
     >
       <form id="change-role-form" noValidate onSubmit={submit}>

@@ -1,9 +1,10 @@
 import { ERRORS, SUCCESS, validateInvite } from '@lantern/contracts';
-import { Button, Dialog, Select, Spinner, TextField, useToast } from '@lantern/ui';
+import { Dialog, Select, TextField, useToast } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { useSendInvite } from '../hooks/mutations';
 import { useRoles } from '../hooks/queries';
 import { assignableRoles, sendInviteError } from '../messages';
+import { DialogFormActions } from './DialogFormActions';
 
 export interface InviteDialogProps {
   open: boolean;
@@ -56,24 +57,13 @@ export function InviteDialog({ open, onClose, orgId, accountId }: InviteDialogPr
       description="Send an invitation to join your organization"
       size="sm"
       actions={
-        <>
-          <Button type="button" $variant="secondary" onClick={close} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="invite-form"
-            disabled={send.isPending}
-            aria-busy={send.isPending || undefined}
-          >
-            {send.isPending ? (
-              <span aria-hidden="true">
-                <Spinner size={16} />
-              </span>
-            ) : null}
-            {send.isPending ? 'Sending...' : 'Send Invite'}
-          </Button>
-        </>
+        <DialogFormActions
+          form="invite-form"
+          label="Send Invite"
+          pendingLabel="Sending..."
+          pending={send.isPending}
+          onCancel={close}
+        />
       }
     >
       <form id="invite-form" noValidate onSubmit={submit} style={{ display: 'grid', gap: 16 }}>
