@@ -5,7 +5,7 @@
  * ("avoid*" matches "avoiding"). Japanese cues match as substrings.
  */
 
-function cues(latin: string, japanese = ''): RegExp {
+function cues(latin: string, japanese = '', extra: string[] = []): RegExp {
   const terms = latin
     .split('|')
     .map((t) => t.trim())
@@ -18,10 +18,48 @@ function cues(latin: string, japanese = ''): RegExp {
         .replace(/\*$/, '\\p{L}*'),
     );
   // A consumed boundary character instead of a lookbehind: V8 runs this form about 3x faster.
-  const parts = [`(?:^|[^\\p{L}\\p{N}])(?:${terms.join('|')})(?![\\p{L}\\p{N}])`];
+  const latinAlternatives = [...terms, ...extra].join('|');
+  const parts = [`(?:^|[^\\p{L}\\p{N}])(?:${latinAlternatives})(?![\\p{L}\\p{N}])`];
   if (japanese) parts.push(`(?:${japanese})`);
   return new RegExp(parts.join('|'), 'giu');
 }
+
+const W = '[\\p{L}\\p{N}-]+';
+/**
+ * Evaluative predicates about a subject, in the five languages: an approving adjective (or an
+ * ordinal) with a head noun of choosing, one free word allowed between them ("a good pick", "the
+ * safer bets", "a reasonable budget choice", "meine zweite Wahl", "eine gute, etwas günstigere
+ * Alternative", "une autre bonne option", "un choix judicieux", "una buena alternativa", "la opción
+ * más sensata").
+ */
+const GOOD_EN =
+  'good|great|solid|safe|safer|safest|smart|smarter|sound|reasonable|excellent|strong|natural|obvious|sensible|decent|wise|viable|worthy|logical|reliable|fine|perfect|clear|sure';
+const CHOICE_EN =
+  'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|call|way to go';
+const GOOD_DE =
+  'gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
+const ORDINAL =
+  'first|second|third|erste|zweite|dritte|premier|second|deuxième|troisième|primera|segunda|tercera';
+const CHOICE_DE = 'Wahl|Option|Optionen|Alternative|Alternativen|Empfehlung|Kandidat|Kauftipp|Griff';
+const GOOD_FR =
+  'bon|bons|bonne|bonnes|excellent|excellente|solide|solides|meilleur|meilleure|sûr|sûre|sage|judicieux|judicieuse|intéressant|intéressante|sérieux|sérieuse|autre bonne|autre bon';
+const CHOICE_FR = 'choix|option|options|alternative|alternatives|pari|plan|compromis|candidat|solution';
+const GOOD_ES =
+  'buen|buena|buenas|buenos|excelente|excelentes|gran|sólida|sólido|segura|seguro|acertada|acertado|sensata|sensato|interesante|otra buena|mejor';
+const CHOICE_ES =
+  'opción|opciones|alternativa|alternativas|elección|apuesta|compra|candidata|candidato|solución';
+const gap = (n: number) => `(?:[\\s,]+${W}){0,${n}}[\\s,]+`;
+const EVALUATIVE = [
+  `(?:${GOOD_EN})${gap(1)}(?:${CHOICE_EN})`,
+  `(?:${GOOD_DE})${gap(2)}(?:${CHOICE_DE})`,
+  `(?:meine|unsere)\\s+(?:${W}\\s+)?(?:Wahl|Empfehlung|Favorit\\p{L}*)`,
+  `(?:${GOOD_FR})${gap(1)}(?:${CHOICE_FR})`,
+  `(?:${CHOICE_FR})\\s+(?:${W}\\s+)?(?:solide|judicieux|judicieuse|idéal|idéale|sûr|recommandé|évident)`,
+  `valeur\\s+sûre`,
+  `(?:${ORDINAL})\\s+(?:choice|pick|Wahl|choix|elección|opción)`,
+  `(?:${GOOD_ES})${gap(1)}(?:${CHOICE_ES})`,
+  `(?:${CHOICE_ES})\\s+(?:más\\s+)?(?:sensata|segura|acertada|recomendable|interesante|equilibrada|completa|sólida)`,
+];
 
 /** The answer suggests the entity in the same clause: a pick, a choice, a recommendation. */
 export const RECOMMEND = cues(
@@ -31,39 +69,69 @@ export const RECOMMEND = cues(
    worth trying | worth checking | the one to choose | ideal for | ideal choice | sound choice | solid choice | solid option | good option | great option | strong option | strong choice |
    solid pick* | good choice | great choice | safe choice | safer purchase | smart choice | better choice |
    better deal | better option | better fit | steer you toward | strongest option | highest-rated |
-   stand out | stands out | consider | suggest* | try | check out |
+   stand out | stands out | consider | suggest* | try | check out | hard to beat | tough to beat |
+   can't go wrong | cannot go wrong | close second | runner-up | lean toward* | leaning toward* |
+   worth it | worth the money | worth paying | worth the extra | go-to | I'd go for | I would go for |
+   I'd choose | I would choose | I'd take | I'd buy | I'd start with |
    empfehle* | empfehlen | empfohlen | empfiehlt | empfiehlt sich | empfehlenswert* | Empfehlung |
    nehmen Sie | nehmen | greifen Sie zu | wählen Sie | entscheiden | beste Wahl | richtige Wahl |
    bessere Wahl | gute Wahl | lohnt sich | lohnen sich | solide Option* | raten | Top-Option* |
    stärkste Option | beliebteste* | bessere Angebot | deutlich besser | probieren Sie |
+   greifen | greife | griffe | zugreifen | wähle | wählen | würde ich nehmen | gut beraten | bestens beraten |
+   gut bedient | punktet | punkten | überzeugt | überzeugen | sticht heraus | Favorit | Testsieger |
+   empfehle ich | lohnt* | kommt in Frage | kommen in Frage | kommt infrage | kommen infrage | ans Herz |
    recommand* | choisissez | choisirais | optez | privilégiez | prenez | meilleur choix | bon choix |
    option à retenir | valent le détour | vaut le détour | mon choix | notre choix | idéal pour |
    meilleure affaire | orienterais vers | options solides | option solide | l'option la plus solide | le mieux noté |
-   à considérer | nettement meilleur | meilleur | essayez | suggère | conseille | conseillé |
-   recomiendo | recomendad* | recomendación | recomendable | elige | quédate con | opta por |
+   à considérer | nettement meilleur | meilleur | essayez | suggère | conseill* | vaut le coup |
+   valent le coup | vaut la peine | valent la peine | penche pour | pencherais pour | partirais sur |
+   prendrais | opterais | se démarque | se démarquent | sort du lot | tirer son épingle | coup de cœur |
+   recomiendo | recomiend* | recomend* | elige | quédate con | opta por | optaría | elegiría* |
+   escogería* | me quedo con | iría con | iría por | me decantaría | me inclino por | me inclinaría |
+   considerar | considera | considere | considéralo | conviene | destaca | destacan | se destaca |
+   merece la pena | vale la pena | valen la pena | no falla | apuesta segura |
    mejor opción | buena opción | merece la pena | merecen la pena | vale la pena | mi elección |
    nuestra elección | me quedaría con | opciones sólidas | opción sólida | la opción más sólida |
    ideal para | mejor compra | orientaría hacia | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir |
    pruebe | sugiero | aconsejo`,
-  'おすすめ|お勧め|向いて|オススメ|推奨します|選んでください|選びましょう|を選び|選択肢です|最適|最も有力|がよいでしょう|お得|試す価値|適しています|優れています|信頼できます',
+  'おすすめ|お勧め|向いて|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
+  [
+    ...EVALUATIVE,
+    // "Acme suffit", "Acme reicht völlig", "con Acme basta": enough for the need (not "il suffit de").
+    `(?<!il\\s)(?:suffit|suffisent|suffira)`,
+    `(?:reicht|reichen)\\s+(?:völlig|vollkommen|aus)|genügt|basta|bastará|es\\s+suficiente|is\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
+  ],
 );
 
 /** The answer advises against the nearest entity. */
 export const AGAINST = cues(
   `avoid* | steer clear | would not recommend | wouldn't recommend | don't recommend | do not recommend |
    not recommended | can't recommend | cannot recommend | skip it | skip | rule it out | rule out |
+   advise against | stay away | pass on | not worth | isn't worth | aren't worth | wouldn't bother |
+   would not bother | look elsewhere | think twice | steer away | hard to recommend | wouldn't choose |
+   wouldn't pick | wouldn't go with | would not choose | give it a miss | not a good fit |
    advise against | stay away | abraten | abzuraten | abgeraten | rate ich ab | rate ab | raten ab |
    rät ab | raten wir ab | rate davon ab | meiden | nicht zu empfehlen |
-   nicht empfehlenswert | Finger weg | ausschließen | vermeiden | éviter | évitez | éviterais | à éviter |
-   déconseill* | pas recommandé | écarterais | écarter | evitar* | evitaría | evita | evite | evitad | no recomiendo |
-   no se recomienda | no lo recomiendo | descartaría | descartar`,
-  '避け|おすすめしません|おすすめできません|お勧めしません|推奨できません|推奨しません|外します|控えた',
+   nicht empfehlenswert | Finger weg | Hände weg | ausschließen | vermeiden | lohnt sich nicht |
+   lohnt nicht | würde ich nicht | eher nicht | Abstand nehmen | kaum empfehlen |
+   éviter | évitez | éviterais | à éviter | à fuir | fuyez | passez votre chemin | ne vaut pas |
+   ne recommande pas | ne recommanderais pas | déconseill* | pas recommandé | écarterais | écarter |
+   evitar* | evitaría | evita | evite | evitad | no recomiendo | no recomendaría | no lo recomendaría |
+   desaconsej* | no vale la pena | no merece la pena | no se recomienda | no lo recomiendo | descartaría |
+   descartar`,
+  '避け|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外します|控えた|見送',
+  [
+    // German separable verbs split around their object: "rate ich Ihnen davon ab", "rät Ihnen ab".
+    `(?:rate|raten|rät|ratet)\\s+(?:${W}\\s+){0,6}?(?:davon\\s+)?ab`,
+    // A negated evaluation: "not a good choice", "keine gute Wahl", "pas un bon choix", "no es una buena opción".
+    `(?:not|\\p{L}+n't|never|hardly|no|nicht|keine|kein|pas|jamais|nunca)\\s+(?:(?:really|wirklich|vraiment|realmente|es|sont|est|ist|sind|a|an|the|un|une|una|eine|die)\\s+){0,2}(?:${GOOD_EN}|${GOOD_DE}|${GOOD_FR}|${GOOD_ES})${gap(1)}(?:${CHOICE_EN}|${CHOICE_DE}|${CHOICE_FR}|${CHOICE_ES})`,
+  ],
 );
 
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(
   `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|` +
-    `unlike|than|vs\\.?|versus|ahead\\s+of|outgrowing|outgrow|against|Alternativen\\s+zu|` +
+    `unlike|than|vs\\.?|versus|ahead\\s+of|outgrowing|outgrow|against|Alternativen?\\s+zu|` +
     `Vergleich\\s+zu|verglichen\\s+mit|statt|anstelle\\s+von|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +

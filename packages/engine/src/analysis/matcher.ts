@@ -41,7 +41,51 @@ interface Term {
   ambiguity: Ambiguity;
   /** The brand writes its name in lower case ("bolt"): case says nothing then. */
   lowerStyled: boolean;
+  /** The name as configured. */
+  spelling: string;
+  /** The name written as an everyday word (lower case or inflected), compiled on first use. */
+  everyday?: RegExp | null;
 }
+
+/**
+ * A Latin one-word name the answer also uses as an everyday word: written in lower case outside a
+ * domain ("a shared keyring", "le déclic", "una brisa marina", "leicht und wendig") or inflected
+ * ("kleine Mahlzeiten"). The answer itself shows the name is a word there, so its capitalised
+ * occurrences are judged like a common word's (rule 7).
+ */
+function everydayPattern(term: string): RegExp | null {
+  if (!/^\p{Script=Latin}{3,}$/u.test(term) || term === term.toLowerCase()) return null;
+  const lower = escapeRegExp(term.toLowerCase());
+  const cap = escapeRegExp(term.charAt(0).toUpperCase()) + lower.slice(1);
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}_./@-])(?:${lower}|(?:${cap}|${lower})(?:en|n|e|es))(?![\\p{L}\\p{N}_@-]|\\.\\p{L})`,
+    'gu',
+  );
+}
+
+/** Conjunctions: "leicht und wendig" is the word even though "und" may stand before names too. */
+const CONJUNCTIONS = new Set(['and', 'or', 'und', 'oder', 'et', 'ou', 'y', 'o', 'e']);
+
+/**
+ * Whether the answer writes the name as an everyday word somewhere. A lower-case occurrence right
+ * after a preposition or a verb of choosing ("moved to acme") is the brand written carelessly, not
+ * evidence; an inflected form always is.
+ */
+function usedAsWord(text: string, pattern: RegExp, length: number): boolean {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    if (m[0].length > length) return true;
+    const prev = wordBefore(text, m.index).word.toLowerCase();
+    if (!BEFORE_NAME.has(prev) || CONJUNCTIONS.has(prev)) return true;
+  }
+  return false;
+}
+
+/** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
+const OTHER_COMPANY_AFTER =
+  /^[ \t]+(?:Bank|Bancorp|Banco|Banque|Insurance|Versicherung|Assurances?|Seguros|Airlines?|Airways|Motors|Pharma|Securities|Hotels?|Records|Studios|Brewing|Brauerei|Foods|Realty|Telecom)(?![\p{Script=Latin}])/u;
+/** A sentence-initial name coordinated with a lower-case word is that word ("Wendig und leicht ..."). */
+const COORDINATED_WORD = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(\p{Ll}[\p{L}-]*)/u;
 
 /** Alphabetic scripts written with spaces (Latin, Cyrillic, Greek): letters of one word. */
 const LATIN = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{N}_]';
@@ -158,7 +202,13 @@ export class BrandMatcher {
         const key = keyOf(term);
         if (key.length < 1 || this.terms.has(key)) return;
         const ambiguity = t.commonWord ? 'common' : ambiguityOf(term);
-        this.terms.set(key, { brand: i, via, ambiguity, lowerStyled: term === term.toLowerCase() });
+        this.terms.set(key, {
+          brand: i,
+          via,
+          ambiguity,
+          lowerStyled: term === term.toLowerCase(),
+          spelling: term,
+        });
         patterns.push({ length: term.length, ...termPattern(term) });
       };
       add(t.brand.name, 'name');
@@ -206,6 +256,7 @@ export class BrandMatcher {
     if (!this.regex) return found;
     const ctx: Context = { text, language, lines, found };
     const names: Occurrence[] = [];
+    const shownAsWord = new Map<Term, boolean>();
     this.regex.lastIndex = 0;
     for (let m = this.regex.exec(text); m; m = this.regex.exec(text)) {
       const matched = (m[1] ?? m[2]) as string;
@@ -222,7 +273,44 @@ export class BrandMatcher {
       )
         continue;
       if (this.partOfOtherName(text, start)) continue;
-      if (term.ambiguity !== 'none' && !this.meansBrand(ctx, term, matched, start, end, names)) continue;
+      if (OTHER_COMPANY_AFTER.test(text.slice(end, end + 16))) continue;
+      let everyday = false;
+      if (term.ambiguity === 'none' || term.ambiguity === 'common') {
+        if (term.everyday === undefined) term.everyday = everydayPattern(term.spelling);
+        if (term.everyday !== null) {
+          let shown = shownAsWord.get(term);
+          if (shown === undefined) {
+            shown = usedAsWord(text, term.everyday, term.spelling.length);
+            shownAsWord.set(term, shown);
+          }
+          everyday = shown;
+        }
+      }
+      if (everyday || term.ambiguity === 'none') {
+        const coordinated = COORDINATED_WORD.exec(text.slice(end, end + 30));
+        if (
+          coordinated &&
+          !DETERMINERS.has(coordinated[1] as string) &&
+          !FUNCTION_WORDS.has(coordinated[1] as string) &&
+          opensSentence(text, start)
+        )
+          continue;
+      }
+      const ambiguity = everyday && term.ambiguity === 'none' ? 'common' : term.ambiguity;
+      if (
+        ambiguity !== 'none' &&
+        !this.meansBrand(
+          ctx,
+          { ...term, ambiguity },
+          matched,
+          start,
+          end,
+          names,
+          everyday,
+          ambiguity !== term.ambiguity,
+        )
+      )
+        continue;
       names.push({ brand: term.brand, start, end, text: matched, via: term.via });
     }
     return [...found, ...names].sort((a, b) => a.start - b.start);
@@ -259,6 +347,8 @@ export class BrandMatcher {
     start: number,
     end: number,
     names: Occurrence[],
+    everyday = false,
+    derived = false,
   ): boolean {
     const { text } = ctx;
     const slot = inSlot(ctx, start, end);
@@ -272,8 +362,17 @@ export class BrandMatcher {
     const next = wordAfter(text, end).toLowerCase();
     if (prev && DETERMINERS.has(prev)) return false;
     if (OF_WORDS.has(next)) return false;
-    // An adjective right before ("a safe harbor", "einem guten Stern") makes it the common word.
-    if (prev && !before.separated && !BEFORE_NAME.has(prev) && /^\p{Ll}/u.test(before.word)) return false;
+    // An adjective right before ("a safe harbor", "einem guten Stern") makes it the common word; for a
+    // name only shown to be a word by the answer, the adjective must follow an article ("eine große
+    // Mahlzeit", not "je conseillerais Déclic").
+    if (
+      prev &&
+      !before.separated &&
+      !BEFORE_NAME.has(prev) &&
+      /^\p{Ll}/u.test(before.word) &&
+      (!derived || DETERMINERS.has(wordBefore(text, start - before.word.length - 1).word.toLowerCase()))
+    )
+      return false;
     const verb = BRAND_VERB.test(text.slice(end, end + 16));
     if (term.ambiguity === 'function') {
       if (verb && !DETERMINERS.has(next)) return true;
@@ -286,9 +385,13 @@ export class BrandMatcher {
         /[,、]\s*$|\b(?:and|or|und|oder|et|ou|y|o)\s+$/u.test(text.slice(Math.max(0, start - 6), start))
       );
     }
-    if (before.lineStart || !prev) {
+    if (before.lineStart || (!prev && !derived)) {
       // Sentence-initial: a following article or preposition reads as prose ("On a budget").
       if (DETERMINERS.has(next) || FUNCTION_WORDS.has(next)) return verb;
+      // An answer that uses the name as a word elsewhere: a sentence-initial name before a lower-case
+      // word that is not a verb form is the word again ("Sprint planning ..." next to "a sprint").
+      const following = wordAfter(text, end);
+      if (everyday && /^\p{Ll}/u.test(following) && !verb && !/(?:s|t|ed)$/u.test(following)) return false;
     }
     return true;
   }

@@ -11,7 +11,7 @@ function stems(list: string): string[] {
 
 const POSITIVE_STEMS = stems(`
   hervorragend ausgezeichnet zuverlässig stabil übersichtlich intuitiv großzügig stark gelobt beliebt
-  vorbildlich solide praktisch flexibel schnell einfach sicher günstig
+  vorbildlich solide praktisch flexibel schnell einfach sicher günstig punktet überzeugt
   excellent fiable stable puissant généreu soigné souple intuitif salué apprécié superbe pratique solide
   rapide lumineu copieu
   gut gute guten guter bon bonne bons buen buena buenos
@@ -20,15 +20,16 @@ const POSITIVE_STEMS = stems(`
 const NEGATIVE_STEMS = stems(`
   complain complained complaining errors criticised criticized unjustifiable
   langsam teuer teurer schwach umständlich altmodisch eingeschränkt begrenzt beschwer fehler datenleck schlecht
-  probleme unsicher veraltet ausfall
+  probleme unsicher veraltet ausfall bemängel ungenau rückruf kritisier beklag geklagt klagen klagt mangelhaft beschädigt
   lent cher chère faible lourd limité panne plainte plaignent erreur médiocre bruyant désagréable
-  punaise vieilli difficile
+  punaise vieilli difficile négati retard manquant insatisf déçu critiqu
   lento lenta caro flojo pesad limitad caída queja errores deficiente rancio anticuad retraso difícil
+  negativ denuncia critica hundimiento decepcion
 `);
 const JA_POSITIVE =
   /強い|優れ|優秀|便利|使いやすい|充実|強力|安定|信頼|好評|最高|素晴らしい|直感的|見やすい|豊富|良い|鮮度が高い|シンプル/gu;
 const JA_NEGATIVE =
-  /障害|遅い|遅め|遅れ|遅く|苦情|不具合|弱い|使いにくい|古い|値上|悪さ|悪い|問題|限定的|高め|しにく|少ない|漏え/gu;
+  /障害|遅い|遅め|遅れ|遅く|苦情|不具合|弱い|使いにくい|古い|値上|悪さ|悪い|問題|限定的|高め|しにく|少ない|漏え|不満|悪化|下が|減り/gu;
 
 /**
  * One pass per polarity over the whole passage: a stem at a word start ("zuverlässig" for

@@ -106,7 +106,9 @@ function clean(raw: string): string | undefined {
   let words = raw
     .replace(/['’]s$/, '')
     .split(/\s+/)
-    .filter(Boolean);
+    .filter(Boolean)
+    // "Scrum-native", "Apple-style": a lower-case tail joined by a hyphen is not part of the name.
+    .map((w) => (/^\p{Lu}/u.test(w) ? w.replace(/-\p{Ll}+$/u, '') : w));
   // "New York", "Nueva York": a place word after "New" takes it along ("New Balance" stays a name).
   for (let i = 0; i + 1 < words.length; i += 1) {
     if (
@@ -196,7 +198,8 @@ export function findUntrackedBrands(
     const before = text.slice(Math.max(lineStart, start - 40), start);
     const line = lines[spanIndexAt(lines, start)];
     if (line?.kind === 'heading') continue;
-    if (line?.kind === 'row' || (line?.kind === 'item' && start < line.headEnd)) continue;
+    if (line?.kind === 'row' || (line?.kind === 'item' && start < line.headEnd && !phraseHead(text, line)))
+      continue;
     // Cheap exit first: one capitalised word opening a sentence without a brand verb after it.
     let back: { sentenceStart: boolean; word: string } | undefined;
     if (language !== 'ja' && language !== 'de' && !/\s/.test(run) && !/\p{Ll}\p{Lu}|\p{N}/u.test(run)) {
@@ -238,6 +241,11 @@ export function findUntrackedBrands(
           // An enumeration with tracked brands ("Acme, Globex und Schildwerk") is name-like too.
           if (run.trim() !== name && !GERMAN_NAME_PREPOSITIONS.has(prevWord)) continue;
           if (GERMAN_NOUN_TAIL.test(name.toLowerCase())) continue;
+          // An inflected adjective before it ("die größte Reichweite") or a preposition after it
+          // ("mit Sitz in") makes it a noun of the sentence.
+          if (/^\p{Ll}+(?:e|en|er|es|em)$/u.test(prevWord) && !NON_NAME_WORDS.has(prevWord)) continue;
+          if (/^[ \t]+(?:in|im|von|vom|aus|für|zu|zum|zur|mit|bei|auf|an|am|nach)[ \t]/u.test(after))
+            continue;
           const bare = /,\s*$/.test(before) || sentenceStart;
           const afterPreposition =
             GERMAN_NAME_PREPOSITIONS.has(prevWord) &&
@@ -330,6 +338,15 @@ export function findUntrackedBrands(
 const MODEL_OF_AFTER = /^[ \t*_]*(?:from|by|de|von|d'|del|of)[ \t*_]*$/u;
 const MODEL_OF_BEFORE =
   /^[ \t*_]*(?:'s|makes|sells|offers|launched|released|macht|bietet|propose|lance|ofrece|lanza|fabrica)(?:[ \t]+(?:the|its|a|an|den|die|das|le|la|les|el|los|las|son|sa|su))?[ \t*_]*$/iu;
+
+/**
+ * An item whose head is a phrase ("If you're all-in on Apple devices:", "Budget serré :"), not a
+ * name: names inside it are read like prose.
+ */
+function phraseHead(text: string, line: Line): boolean {
+  const head = text.slice(line.bodyStart, line.headEnd).replace(/[*_]/g, '');
+  return (head.match(/(?:^|\s)\p{Ll}/gu)?.length ?? 0) >= 2;
+}
 
 /** The name sits right before "from/by <tracked>" or after "<tracked> makes the": a tracked model. */
 function modelOfTracked(text: string, c: Candidate, occurrences: Occurrence[]): boolean {

@@ -56,6 +56,9 @@ const CONTINUES =
   /^\s*(?:it|its|it's|they|their|this|es|er|sie|sein|seine|ihr|ihre|il|elle|son|sa|ses|ce|su|sus|él|ella)(?![\p{L}])/iu;
 const EITHER =
   /(?<![\\p{L}])(?:either|both|beide|beides|les deux|l'un ou l'autre|ambos|cualquiera)(?![\\p{L}])|どちらも|いずれも/iu;
+/** A sentence about several things ("Both are reasonable", "Alle drei ...", "Les deux ..."). */
+const SEVERAL =
+  /^\W*(?:both|either|neither|all|none|each|whichever|beide|beides|alle|keiner|jeder|les deux|tous|toutes|aucun|chacun|ambos|ambas|todos|todas|ninguno|cualquiera)(?![\p{L}])|どちらも|いずれも|両方|すべて|どれも/iu;
 // Non-global twins for .test (the global ones keep state in lastIndex).
 const once = (pattern: RegExp) => new RegExp(pattern.source, 'iu');
 const RECOMMEND_ONCE = once(RECOMMEND);
@@ -90,19 +93,20 @@ export function judgeEntities(
     if (inSentence.length === 0) {
       const about = subject ? evidence[subject.brand] : undefined;
       const body = text.slice(sentence.start, sentence.end);
-      const refersBack = CONTINUES.test(body) || /[\u3040-\u30ff]/.test(body);
+      // A sentence naming nobody, in the paragraph of a sentence about one entity, is about that
+      // entity too ("Acme ... . Several users report outages."); a warning in it counts as criticism.
       if (
         subject &&
         about &&
         !settled(about) &&
-        refersBack &&
         subject.line === lineIndex &&
-        line?.kind === 'text'
+        line?.kind === 'text' &&
+        (CONTINUES.test(body) || !SEVERAL.test(body))
       ) {
-        const value = polarity(body);
+        let value = polarity(body);
+        if (AGAINST_ONCE.test(body)) value -= 2;
         if (value !== 0) evidence[subject.brand]!.polarity += value;
-      }
-      subject = undefined;
+      } else subject = undefined;
       continue;
     }
     for (const o of inSentence) evidence[o.brand]!.first ??= sentence;
@@ -169,8 +173,11 @@ function judgeSentence(
       }
     }
     if (against.size > 0) body = blank(body, AGAINST);
-    const recommends = RECOMMEND_ONCE.test(body);
+    // "mehr Phosphor als empfohlen", "more than recommended": a dose, not a pick.
+    if (body.includes('mpfohlen') || body.includes('ecommand') || body.includes('ecomendad'))
+      body = blank(body, THAN_RECOMMENDED);
     const candidates = inClause.filter((o) => !demoted.has(o) && !against.has(o.brand));
+    const recommends = RECOMMEND_ONCE.test(body) || conditionalPick(text, clause, body, candidates);
     const superlative = SUPERLATIVE.exec(body);
     if (superlative && !recommends && !REFERENCE_ONCE.test(body) && polarity(body) >= 0) {
       // Praise of one subject: the entity nearest before the superlative (else after it).
@@ -246,6 +253,27 @@ function ownedByName(text: string, start: number): boolean {
 const OF_TAIL = /(?:de|du|des|del|of|at|la|the|l')\s*(?:\*\*)?$/u;
 const OWNED_BY_NAME =
   /(?:^|[^\p{L}])\p{Lu}\p{Ll}+\s+(?:de\s+la|de\s+l'|de|du|des|del|of\s+the|of|at\s+the|at)\s*(?:\*\*)?$/u;
+
+const THAN_RECOMMENDED =
+  /(?:than|als|que|de\s+lo)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)/giu;
+/** "If you ..., Acme ...", "Wenn ..., Acme ...", "Si ..., Acme ...", "...ならAcme": a conditional pick. */
+const CONDITION_OPENER =
+  /^[\s;:–—-]*(?:if|when|wenn|falls|sollten?\s+Sie|si|lorsque|quand|cuando)(?![\p{L}])[^,]{3,}?,[\s*_]*$/iu;
+const CONDITION_JA = /(?:なら|ならば|場合は|場合には|には)[、，]?[\s*_「]*$/u;
+
+/**
+ * A conditional pick (rule 10): the clause opens with a condition about the reader's need and the
+ * one entity of the clause is the subject right after it ("if budget matters more, Acme covers the
+ * essentials", "si el presupuesto es ajustado, Acme tiene un modelo..."), with no criticism.
+ */
+function conditionalPick(text: string, clause: Span, body: string, candidates: Occurrence[]): boolean {
+  if (candidates.length === 0) return false;
+  const first = candidates[0]!;
+  if (candidates.some((o) => o.brand !== first.brand)) return false;
+  const lead = text.slice(clause.start, first.start);
+  if (!CONDITION_OPENER.test(lead) && !CONDITION_JA.test(lead)) return false;
+  return polarity(body.slice(first.end - clause.start)) >= 0;
+}
 
 const settled = (e: Evidence) => e.picked !== undefined || e.against !== undefined;
 
