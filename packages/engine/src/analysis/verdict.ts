@@ -13,10 +13,13 @@
  */
 import {
   AGAINST,
+  AGAINST_PLAIN,
   AVOID_HEADING,
   DEMOTED_AFTER,
   DEMOTED_BEFORE,
+  mayEvaluate,
   RECOMMEND,
+  RECOMMEND_PLAIN,
   REFERENCE,
   VERDICT_OPENER,
 } from './lexicon';
@@ -63,6 +66,17 @@ const SEVERAL =
 const once = (pattern: RegExp) => new RegExp(pattern.source, 'iu');
 const RECOMMEND_ONCE = once(RECOMMEND);
 const AGAINST_ONCE = once(AGAINST);
+const RECOMMEND_PLAIN_ONCE = once(RECOMMEND_PLAIN);
+const AGAINST_PLAIN_ONCE = once(AGAINST_PLAIN);
+/**
+ * The cue regexes for a passage: the evaluative predicates ("a good pick", "keine gute Wahl") only
+ * when it holds a head noun of choosing, which most passages do not (a cheap substring check).
+ */
+function cuesFor(passage: string) {
+  return mayEvaluate(passage)
+    ? { against: AGAINST, againstOnce: AGAINST_ONCE, recommendOnce: RECOMMEND_ONCE }
+    : { against: AGAINST_PLAIN, againstOnce: AGAINST_PLAIN_ONCE, recommendOnce: RECOMMEND_PLAIN_ONCE };
+}
 const REFERENCE_ONCE = once(REFERENCE);
 const AVOID_HEADING_ONCE = once(AVOID_HEADING);
 
@@ -104,7 +118,7 @@ export function judgeEntities(
         (CONTINUES.test(body) || !SEVERAL.test(body))
       ) {
         let value = polarity(body);
-        if (AGAINST_ONCE.test(body)) value -= 2;
+        if (cuesFor(body).againstOnce.test(body)) value -= 2;
         if (value !== 0) evidence[subject.brand]!.polarity += value;
       } else subject = undefined;
       continue;
@@ -127,6 +141,7 @@ function judgeSentence(
   occs: Occurrence[],
   evidence: Evidence[],
 ): number {
+  const sentenceCues = cuesFor(text.slice(sentence.start, sentence.end));
   const demoted = new Set<Occurrence>();
   for (const o of occs) {
     if (
@@ -144,7 +159,8 @@ function judgeSentence(
       head.length > 0 ? new Set(head.map((o) => o.brand)) : brands.size === 1 ? brands : new Set<number>();
     const intro = line.context >= 0 ? lines[line.context] : undefined;
     const avoidList = intro ? AVOID_HEADING_ONCE.test(text.slice(intro.start, intro.end)) : false;
-    const warned = AGAINST_ONCE.test(text.slice(line.bodyStart, line.end));
+    const item = text.slice(line.bodyStart, line.end);
+    const warned = cuesFor(item).againstOnce.test(item);
     for (const b of subjects) {
       if (avoidList || warned) {
         evidence[b]!.against ??= sentence;
@@ -162,8 +178,9 @@ function judgeSentence(
     const inClause = occs.filter((o) => o.start >= clause.start && o.start < clause.end);
     let body = text.slice(clause.start, clause.end);
     // Against cues first: each warns about the nearest entity (in its clause, else its sentence).
-    AGAINST.lastIndex = 0;
-    for (let m = AGAINST.exec(body); m; m = AGAINST.exec(body)) {
+    const { against: againstCues, recommendOnce } = sentenceCues;
+    againstCues.lastIndex = 0;
+    for (let m = againstCues.exec(body); m; m = againstCues.exec(body)) {
       const at = clause.start + m.index;
       const pool = inClause.length > 0 ? inClause : occs;
       const target = nearest(pool, at);
@@ -172,12 +189,12 @@ function judgeSentence(
         against.add(target.brand);
       }
     }
-    if (against.size > 0) body = blank(body, AGAINST);
+    if (against.size > 0) body = blank(body, againstCues);
     // "mehr Phosphor als empfohlen", "more than recommended": a dose, not a pick.
     if (body.includes('mpfohlen') || body.includes('ecommand') || body.includes('ecomendad'))
       body = blank(body, THAN_RECOMMENDED);
     const candidates = inClause.filter((o) => !demoted.has(o) && !against.has(o.brand));
-    const recommends = RECOMMEND_ONCE.test(body) || conditionalPick(text, clause, body, candidates);
+    const recommends = recommendOnce.test(body) || conditionalPick(text, clause, body, candidates);
     const superlative = SUPERLATIVE.exec(body);
     if (superlative && !recommends && !REFERENCE_ONCE.test(body) && polarity(body) >= 0) {
       // Praise of one subject: the entity nearest before the superlative (else after it).
