@@ -75,7 +75,7 @@ const W = '[\\p{L}\\p{N}-]+';
 const GOOD_EN =
   'good|great|solid|safe|safer|safest|smart|smarter|sound|reasonable|excellent|strong|natural|obvious|sensible|decent|wise|viable|worthy|logical|reliable|fine|perfect|clear|sure';
 const CHOICE_EN =
-  'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|call|way to go';
+  'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go';
 const GOOD_DE =
   'gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
 const ORDINAL =
@@ -83,7 +83,7 @@ const ORDINAL =
 const CHOICE_DE = 'Wahl|Option|Optionen|Alternative|Alternativen|Empfehlung|Kandidat|Kauftipp|Griff';
 const GOOD_FR =
   'bon|bons|bonne|bonnes|excellent|excellente|solide|solides|meilleur|meilleure|sûr|sûre|sage|judicieux|judicieuse|intéressant|intéressante|sérieux|sérieuse|autre bonne|autre bon';
-const CHOICE_FR = 'choix|option|options|alternative|alternatives|pari|plan|compromis|candidat|solution';
+const CHOICE_FR = 'choix|option|options|alternative|alternatives|pari|compromis|candidat|solution';
 const GOOD_ES =
   'buen|buena|buenas|buenos|excelente|excelentes|gran|sólida|sólido|segura|seguro|acertada|acertado|sensata|sensato|interesante|otra buena|mejor';
 const CHOICE_ES =
@@ -190,8 +190,6 @@ export const AGAINST = cues(...AGAINST_TERMS, [...SEPARABLE, ...NEGATED_PICK]);
 /** AGAINST without the negated evaluations, for a passage with no head noun of choosing. */
 export const AGAINST_PLAIN = cues(...AGAINST_TERMS, SEPARABLE);
 
-const HEAD_NOUNS = alternation(`${CHOICE_EN}|${CHOICE_DE}|${CHOICE_FR}|${CHOICE_ES}|favorit|favoritin|sûre`);
-
 /**
  * Whether a passage holds a head noun of choosing ("pick", "Wahl", "choix",
  * "opción"): only then can an evaluative predicate match, so the plain cue regexes do otherwise.
@@ -199,7 +197,12 @@ const HEAD_NOUNS = alternation(`${CHOICE_EN}|${CHOICE_DE}|${CHOICE_FR}|${CHOICE_
 export function mayEvaluate(passage: string): boolean {
   return HEAD_NOUN.test(passage);
 }
-const HEAD_NOUN = new RegExp(`(?:^|[^\\p{L}])${HEAD_NOUNS}(?![\\p{L}])`, 'iu');
+// A plain case-insensitive literal scan without the u flag and without word boundaries (a few
+// spurious hits, "better" for "bet", only cost a full test): several times faster than a word regex.
+const HEAD_NOUN = new RegExp(
+  `${CHOICE_EN}|${CHOICE_DE}|${CHOICE_FR}|${CHOICE_ES}|favorit|sûre`.replace(/\s+/g, '\\s+'),
+  'i',
+);
 
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(

@@ -43,40 +43,41 @@ interface Term {
   lowerStyled: boolean;
   /** The name as configured. */
   spelling: string;
-  /** The name written as an everyday word (lower case or inflected), compiled on first use. */
-  everyday?: RegExp | null;
-}
-
-/**
- * A Latin one-word name the answer also uses as an everyday word: written in lower case outside a
- * domain ("a shared keyring", "le déclic", "una brisa marina", "leicht und wendig") or inflected
- * ("kleine Mahlzeiten"). The answer itself shows the name is a word there, so its capitalised
- * occurrences are judged like a common word's (rule 7).
- */
-function everydayPattern(term: string): RegExp | null {
-  if (!/^\p{Script=Latin}{3,}$/u.test(term) || term === term.toLowerCase()) return null;
-  const lower = escapeRegExp(term.toLowerCase());
-  const cap = escapeRegExp(term.charAt(0).toUpperCase()) + lower.slice(1);
-  return new RegExp(
-    `(?<![\\p{L}\\p{N}_./@-])(?:${lower}|(?:${cap}|${lower})(?:en|n|e|es))(?![\\p{L}\\p{N}_@-]|\\.\\p{L})`,
-    'gu',
-  );
+  /** A Latin one-word name written with a capital: the answer may show it to be an everyday word. */
+  wordLike: boolean;
 }
 
 /** Conjunctions: "leicht und wendig" is the word even though "und" may stand before names too. */
 const CONJUNCTIONS = new Set(['and', 'or', 'und', 'oder', 'et', 'ou', 'y', 'o', 'e']);
+const BEFORE_WORD = /[\p{L}\p{N}_./@-]/u;
+const AFTER_WORD = /^(?:[\p{L}\p{N}_@-]|\.\p{L})/u;
+const INFLECTION = /^(?:en|n|e|es)(?![\p{L}\p{N}_@-]|\.\p{L})/u;
+
+/** A Latin one-word name written with a capital: the only kind the answer can show to be a word. */
+const mayBeWord = (term: string) => /^\p{Script=Latin}{3,}$/u.test(term) && term !== term.toLowerCase();
 
 /**
- * Whether the answer writes the name as an everyday word somewhere. A lower-case occurrence right
- * after a preposition or a verb of choosing ("moved to acme") is the brand written carelessly, not
- * evidence; an inflected form always is.
+ * Whether the answer also uses a name as an everyday word: written in lower case outside a domain
+ * ("a shared keyring", "le déclic", "una brisa marina", "leicht und wendig") or inflected ("kleine
+ * Mahlzeiten"). The answer itself then shows the name is a word, so its capitalised occurrences are
+ * judged like a common word's (rule 7). A lower-case occurrence right after a preposition or a verb
+ * of choosing ("moved to acme") is the brand written carelessly, not evidence. A plain substring
+ * scan (no regex over the whole text per name).
  */
-function usedAsWord(text: string, pattern: RegExp, length: number): boolean {
-  pattern.lastIndex = 0;
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    if (m[0].length > length) return true;
-    const prev = wordBefore(text, m.index).word.toLowerCase();
-    if (!BEFORE_NAME.has(prev) || CONJUNCTIONS.has(prev)) return true;
+function usedAsWord(text: string, term: string, language: AnswerLanguage): boolean {
+  const lower = term.toLowerCase();
+  // Native substring scans (the lower-case word, and in German the inflected "Mahlzeiten" forms);
+  // the capitalised mentions themselves are never visited.
+  const forms = language === 'de' ? [lower, `${term}e`, `${term}n`] : [lower];
+  for (const form of forms) {
+    for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+      if (at > 0 && BEFORE_WORD.test(text.charAt(at - 1))) continue;
+      const tail = text.slice(at + lower.length, at + lower.length + 4);
+      if (INFLECTION.test(tail)) return true;
+      if (form !== lower || AFTER_WORD.test(tail)) continue;
+      const prev = wordBefore(text, at).word.toLowerCase();
+      if (!BEFORE_NAME.has(prev) || CONJUNCTIONS.has(prev)) return true;
+    }
   }
   return false;
 }
@@ -208,6 +209,7 @@ export class BrandMatcher {
           ambiguity,
           lowerStyled: term === term.toLowerCase(),
           spelling: term,
+          wordLike: mayBeWord(term),
         });
         patterns.push({ length: term.length, ...termPattern(term) });
       };
@@ -273,26 +275,28 @@ export class BrandMatcher {
       )
         continue;
       if (this.partOfOtherName(text, start)) continue;
-      if (OTHER_COMPANY_AFTER.test(text.slice(end, end + 16))) continue;
+      const spaced = text.charCodeAt(end) === 32;
+      if (
+        spaced &&
+        /\p{Lu}/u.test(text.charAt(end + 1)) &&
+        OTHER_COMPANY_AFTER.test(text.slice(end, end + 16))
+      )
+        continue;
       let everyday = false;
-      if (term.ambiguity === 'none' || term.ambiguity === 'common') {
-        if (term.everyday === undefined) term.everyday = everydayPattern(term.spelling);
-        if (term.everyday !== null) {
-          let shown = shownAsWord.get(term);
-          if (shown === undefined) {
-            shown = usedAsWord(text, term.everyday, term.spelling.length);
-            shownAsWord.set(term, shown);
-          }
-          everyday = shown;
+      if ((term.ambiguity === 'none' || term.ambiguity === 'common') && term.wordLike) {
+        let shown = shownAsWord.get(term);
+        if (shown === undefined) {
+          shown = usedAsWord(text, term.spelling, language);
+          shownAsWord.set(term, shown);
         }
+        everyday = shown;
       }
-      if (everyday || term.ambiguity === 'none') {
+      if (spaced && (everyday || term.ambiguity === 'none') && opensSentence(text, start)) {
         const coordinated = COORDINATED_WORD.exec(text.slice(end, end + 30));
         if (
           coordinated &&
           !DETERMINERS.has(coordinated[1] as string) &&
-          !FUNCTION_WORDS.has(coordinated[1] as string) &&
-          opensSentence(text, start)
+          !FUNCTION_WORDS.has(coordinated[1] as string)
         )
           continue;
       }

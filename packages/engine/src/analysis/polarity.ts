@@ -3,6 +3,7 @@
  * intensifiers) plus word stems for German, French and Spanish and substrings for Japanese. Used only
  * for entities the answer neither suggests nor advises against (analysis rule 11).
  */
+import { alternation } from './lexicon';
 import { sentimentSum } from './sentiment';
 
 function stems(list: string): string[] {
@@ -11,7 +12,7 @@ function stems(list: string): string[] {
 
 const POSITIVE_STEMS = stems(`
   hervorragend ausgezeichnet zuverlässig stabil übersichtlich intuitiv großzügig stark gelobt beliebt
-  vorbildlich solide praktisch flexibel schnell einfach sicher günstig punktet überzeugt
+  vorbildlich solide praktisch flexibel schnell einfach sicher günstig
   excellent fiable stable puissant généreu soigné souple intuitif salué apprécié superbe pratique solide
   rapide lumineu copieu
   gut gute guten guter bon bonne bons buen buena buenos
@@ -20,11 +21,10 @@ const POSITIVE_STEMS = stems(`
 const NEGATIVE_STEMS = stems(`
   complain complained complaining errors criticised criticized unjustifiable
   langsam teuer teurer schwach umständlich altmodisch eingeschränkt begrenzt beschwer fehler datenleck schlecht
-  probleme unsicher veraltet ausfall bemängel ungenau rückruf kritisier beklag geklagt klagen klagt mangelhaft beschädigt
+  probleme unsicher veraltet ausfall
   lent cher chère faible lourd limité panne plainte plaignent erreur médiocre bruyant désagréable
-  punaise vieilli difficile négati retard manquant insatisf déçu critiqu
+  punaise vieilli difficile
   lento lenta caro flojo pesad limitad caída queja errores deficiente rancio anticuad retraso difícil
-  negativ denuncia critica hundimiento decepcion
 `);
 const JA_POSITIVE =
   /強い|優れ|優秀|便利|使いやすい|充実|強力|安定|信頼|好評|最高|素晴らしい|直感的|見やすい|豊富|良い|鮮度が高い|シンプル/gu;
@@ -36,18 +36,29 @@ const JA_NEGATIVE =
  * "zuverlässige"; short stems only as whole words) or a long stem ending a German compound
  * ("Abrechnungsfehler").
  */
-function stemRegex(list: string[]): RegExp {
-  const long = list.filter((w) => w.length >= 5);
-  const short = list.filter((w) => w.length < 5);
-  const compound = long.filter((w) => w.length >= 6);
-  const starts = [`(?:${long.join('|')})\\p{L}*`];
-  if (short.length > 0) starts.push(`(?:${short.join('|')})(?!\\p{L})`);
+function stemRegex(list: string[], plain: string[] = []): RegExp {
+  const all = [...list, ...plain];
+  const long = all.filter((w) => w.length >= 5);
+  const short = all.filter((w) => w.length < 5);
+  // Only the first list's stems end German compounds.
+  const compound = list.filter((w) => w.length >= 6);
+  const starts = [`${alternation(long.join('|'))}\\p{L}*`];
+  if (short.length > 0) starts.push(`${alternation(short.join('|'))}(?!\\p{L})`);
   const parts = [`(?:^|[^\\p{L}])(?:${starts.join('|')})`];
-  if (compound.length > 0) parts.push(`\\p{L}{3,}(?:${compound.join('|')})(?!\\p{L})`);
+  // The compound tail is tried where it starts, with the three letters before it looked up behind:
+  // far cheaper than consuming the word and backtracking through every tail.
+  if (compound.length > 0) parts.push(`(?<=\\p{L}{3})${alternation(compound.join('|'))}(?!\\p{L})`);
   return new RegExp(parts.join('|'), 'gu');
 }
-const POSITIVE = stemRegex(POSITIVE_STEMS);
-const NEGATIVE = stemRegex(NEGATIVE_STEMS);
+/** Version 4 stems, matched at word starts only. */
+const POSITIVE_WORD_STEMS = stems(`punktet überzeugt`);
+const NEGATIVE_WORD_STEMS = stems(`
+  bemängel ungenau rückruf kritisier beklag geklagt klagen klagt mangelhaft beschädigt
+  négati retard manquant insatisf déçu critiqu
+  negativ denuncia critica hundimiento decepcion
+`);
+const POSITIVE = stemRegex(POSITIVE_STEMS, POSITIVE_WORD_STEMS);
+const NEGATIVE = stemRegex(NEGATIVE_STEMS, NEGATIVE_WORD_STEMS);
 
 const KNOWN_FOR_ALL =
   /(?:best|most|well)[\s-]+known|am bekanntesten|bestens bekannt|(?:surtout|mieux|plus) connue?s?|(?:mejor|más) conocid[oa]s?/giu;

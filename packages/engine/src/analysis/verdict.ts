@@ -91,7 +91,7 @@ export function judgeEntities(
   const sentences = sentenceSpans(text, lines);
   let cursor = 0;
   /** The one entity the previous prose sentence was about: "It ..." sentences after it are about it too. */
-  let subject: { brand: number; line: number } | undefined;
+  let subject: { brand: number; line: number; carried: number } | undefined;
   for (const sentence of sentences) {
     while (cursor < occurrences.length && (occurrences[cursor] as Occurrence).start < sentence.start)
       cursor += 1;
@@ -106,19 +106,22 @@ export function judgeEntities(
     const line = lines[lineIndex];
     if (inSentence.length === 0) {
       const about = subject ? evidence[subject.brand] : undefined;
-      const body = text.slice(sentence.start, sentence.end);
-      // A sentence naming nobody, in the paragraph of a sentence about one entity, is about that
-      // entity too ("Acme ... . Several users report outages."); a warning in it counts as criticism.
+      // The next two sentences naming nobody, in the paragraph of a sentence about one entity, are
+      // about that entity too ("Acme ... . Several users report outages."); a warning in them counts
+      // as criticism.
+      const body =
+        subject && about && !settled(about) && subject.line === lineIndex && line?.kind === 'text'
+          ? text.slice(sentence.start, sentence.end)
+          : undefined;
       if (
         subject &&
-        about &&
-        !settled(about) &&
-        subject.line === lineIndex &&
-        line?.kind === 'text' &&
+        body !== undefined &&
+        subject.carried < 2 &&
         (CONTINUES.test(body) || !SEVERAL.test(body))
       ) {
+        subject.carried += 1;
         let value = polarity(body);
-        if (cuesFor(body).againstOnce.test(body)) value -= 2;
+        if (AGAINST_PLAIN_ONCE.test(body)) value -= 2;
         if (value !== 0) evidence[subject.brand]!.polarity += value;
       } else subject = undefined;
       continue;
@@ -128,7 +131,8 @@ export function judgeEntities(
     subject = undefined;
     if (!line || line.kind === 'heading' || line.tableHeader) continue;
     const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence);
-    if (brands.size === 1 && demoted === 0) subject = { brand: inSentence[0]!.brand, line: lineIndex };
+    if (brands.size === 1 && demoted === 0)
+      subject = { brand: inSentence[0]!.brand, line: lineIndex, carried: 0 };
   }
   return evidence.map(verdictOf);
 }
@@ -288,7 +292,8 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
   const first = candidates[0]!;
   if (candidates.some((o) => o.brand !== first.brand)) return false;
   const lead = text.slice(clause.start, first.start);
-  if (!CONDITION_OPENER.test(lead) && !CONDITION_JA.test(lead)) return false;
+  // The Japanese test is end-anchored: on the lead's tail only, not retried along the whole lead.
+  if (!CONDITION_OPENER.test(lead) && !CONDITION_JA.test(lead.slice(-12))) return false;
   return polarity(body.slice(first.end - clause.start)) >= 0;
 }
 
