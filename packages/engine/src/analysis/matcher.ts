@@ -49,8 +49,6 @@ interface Term {
 
 /** Conjunctions: "leicht und wendig" is the word even though "und" may stand before names too. */
 const CONJUNCTIONS = new Set(['and', 'or', 'und', 'oder', 'et', 'ou', 'y', 'o', 'e']);
-const BEFORE_WORD = /[\p{L}\p{N}_./@-]/u;
-const AFTER_WORD = /^(?:[\p{L}\p{N}_@-]|\.\p{L})/u;
 const INFLECTION = /^(?:en|n|e|es)(?![\p{L}\p{N}_@-]|\.\p{L})/u;
 
 /** A Latin one-word name written with a capital: the only kind the answer can show to be a word. */
@@ -61,25 +59,45 @@ const mayBeWord = (term: string) => /^\p{Script=Latin}{3,}$/u.test(term) && term
  * ("a shared keyring", "le déclic", "una brisa marina", "leicht und wendig") or inflected ("kleine
  * Mahlzeiten"). The answer itself then shows the name is a word, so its capitalised occurrences are
  * judged like a common word's (rule 7). A lower-case occurrence right after a preposition or a verb
- * of choosing ("moved to acme") is the brand written carelessly, not evidence. A plain substring
- * scan (no regex over the whole text per name).
+ * of choosing ("moved to acme") is the brand written carelessly, not evidence. Lower-case matches come
+ * from the name regex itself; only German inflections need their own (substring) scan.
  */
-function usedAsWord(text: string, term: string, language: AnswerLanguage): boolean {
-  const lower = term.toLowerCase();
-  // Native substring scans (the lower-case word, and in German the inflected "Mahlzeiten" forms);
-  // the capitalised mentions themselves are never visited.
-  const forms = language === 'de' ? [lower, `${term}e`, `${term}n`] : [lower];
-  for (const form of forms) {
+function writtenAsWord(text: string, start: number, end: number): boolean {
+  const before = text.charCodeAt(start - 1);
+  if (before === 46 || before === 47 || before === 64 || before === 45) return false;
+  const after = text.charCodeAt(end);
+  if (after === 45 || after === 47 || after === 64 || (after === 46 && wordish(text.charCodeAt(end + 1))))
+    return false;
+  const prev = wordBefore(text, start).word.toLowerCase();
+  return !BEFORE_NAME.has(prev) || CONJUNCTIONS.has(prev);
+}
+
+/** German plural or inflected forms of a name ("kleine Mahlzeiten"), by substring scans. */
+function inflectedAsWord(text: string, term: string): boolean {
+  const n = term.length;
+  for (const form of [`${term}e`, `${term}n`, `${term.toLowerCase()}e`, `${term.toLowerCase()}n`]) {
     for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
-      if (at > 0 && BEFORE_WORD.test(text.charAt(at - 1))) continue;
-      const tail = text.slice(at + lower.length, at + lower.length + 4);
-      if (INFLECTION.test(tail)) return true;
-      if (form !== lower || AFTER_WORD.test(tail)) continue;
-      const prev = wordBefore(text, at).word.toLowerCase();
-      if (!BEFORE_NAME.has(prev) || CONJUNCTIONS.has(prev)) return true;
+      if (at > 0 && (wordish(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === 46)) continue;
+      if (INFLECTION.test(text.slice(at + n, at + n + 4))) return true;
     }
   }
   return false;
+}
+
+/** A letter, digit, "_", "-", "/" or "@" by char code (ASCII without a regex). */
+function wordish(code: number): boolean {
+  if (Number.isNaN(code)) return false;
+  if (code < 128)
+    return (
+      (code >= 97 && code <= 122) ||
+      (code >= 65 && code <= 90) ||
+      (code >= 48 && code <= 57) ||
+      code === 95 ||
+      code === 45 ||
+      code === 47 ||
+      code === 64
+    );
+  return /[\p{L}\p{N}]/u.test(String.fromCharCode(code));
 }
 
 /** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
@@ -258,7 +276,9 @@ export class BrandMatcher {
     if (!this.regex) return found;
     const ctx: Context = { text, language, lines, found };
     const names: Occurrence[] = [];
-    const shownAsWord = new Map<Term, boolean>();
+    // First pass: every match of a tracked name; lower-case ones show a name used as a word.
+    const matches: { term: Term; matched: string; start: number; end: number }[] = [];
+    let shownAsWord: Set<Term> | undefined;
     this.regex.lastIndex = 0;
     for (let m = this.regex.exec(text); m; m = this.regex.exec(text)) {
       const matched = (m[1] ?? m[2]) as string;
@@ -267,6 +287,12 @@ export class BrandMatcher {
       if (masked.length > 0 && masked.some((s) => start < s.end && end > s.start)) continue;
       const term = this.terms.get(keyOf(matched));
       if (!term) continue;
+      matches.push({ term, matched, start, end });
+      if (term.wordLike && matched === matched.toLowerCase() && writtenAsWord(text, start, end))
+        (shownAsWord ??= new Set()).add(term);
+    }
+    const inflected = new Map<Term, boolean>();
+    for (const { term, matched, start, end } of matches) {
       // The German genitive ("Acmes Preise") is a mention; an English plural is not (rule 4).
       if (
         /^[sS]/.test(text.charAt(end)) &&
@@ -284,12 +310,15 @@ export class BrandMatcher {
         continue;
       let everyday = false;
       if ((term.ambiguity === 'none' || term.ambiguity === 'common') && term.wordLike) {
-        let shown = shownAsWord.get(term);
-        if (shown === undefined) {
-          shown = usedAsWord(text, term.spelling, language);
-          shownAsWord.set(term, shown);
+        everyday = shownAsWord?.has(term) ?? false;
+        if (!everyday && language === 'de') {
+          let shown = inflected.get(term);
+          if (shown === undefined) {
+            shown = inflectedAsWord(text, term.spelling);
+            inflected.set(term, shown);
+          }
+          everyday = shown;
         }
-        everyday = shown;
       }
       if (spaced && (everyday || term.ambiguity === 'none') && opensSentence(text, start)) {
         const coordinated = COORDINATED_WORD.exec(text.slice(end, end + 30));

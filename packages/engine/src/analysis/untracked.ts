@@ -106,9 +106,9 @@ function clean(raw: string): string | undefined {
   let words = raw
     .replace(/['’]s$/, '')
     .split(/\s+/)
-    .filter(Boolean)
-    // "Scrum-native", "Apple-style": a lower-case tail joined by a hyphen is not part of the name.
-    .map((w) => (/^\p{Lu}/u.test(w) ? w.replace(/-\p{Ll}+$/u, '') : w));
+    .filter(Boolean);
+  // "Scrum-native", "Apple-style": a lower-case tail joined by a hyphen is not part of the name.
+  if (raw.includes('-')) words = words.map((w) => (/^\p{Lu}/u.test(w) ? w.replace(/-\p{Ll}+$/u, '') : w));
   // "New York", "Nueva York": a place word after "New" takes it along ("New Balance" stays a name).
   for (let i = 0; i + 1 < words.length; i += 1) {
     if (
@@ -187,7 +187,16 @@ export function findUntrackedBrands(
         candidates.push({ start: line.bodyStart, name, line: index });
     }
   }
-  // Capitalised runs in prose.
+  // Capitalised runs in prose (and in item heads that are phrases, read once per line).
+  const phraseHeads = new Map<Line, boolean>();
+  const isPhraseHead = (line: Line) => {
+    let phrase = phraseHeads.get(line);
+    if (phrase === undefined) {
+      phrase = phraseHead(text, line);
+      phraseHeads.set(line, phrase);
+    }
+    return phrase;
+  };
   RUN.lastIndex = 0;
   for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
     const run = m[1] as string;
@@ -198,7 +207,7 @@ export function findUntrackedBrands(
     const before = text.slice(Math.max(lineStart, start - 40), start);
     const line = lines[spanIndexAt(lines, start)];
     if (line?.kind === 'heading') continue;
-    if (line?.kind === 'row' || (line?.kind === 'item' && start < line.headEnd && !phraseHead(text, line)))
+    if (line?.kind === 'row' || (line?.kind === 'item' && start < line.headEnd && !isPhraseHead(line)))
       continue;
     // Cheap exit first: one capitalised word opening a sentence without a brand verb after it.
     let back: { sentenceStart: boolean; word: string } | undefined;
