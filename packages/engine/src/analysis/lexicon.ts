@@ -101,10 +101,12 @@ const alt = Object.fromEntries(
     ORDINAL,
   }).map(([k, v]) => [k, alternation(v)]),
 ) as Record<string, string>;
-const gap = (n: number) => `(?:[\\s,]+${W}){0,${n}}[\\s,]+`;
+const gap = (n: number) => `(?:\\s+${W}){0,${n}}\\s+`;
+/** German stacks adjectives with commas ("eine gute, etwas günstigere Alternative"). */
+const gapDe = (n: number) => `(?:[\\s,]+${W}){0,${n}}[\\s,]+`;
 const EVALUATIVE = [
   `${alt.GOOD_EN}${gap(1)}${alt.CHOICE_EN}`,
-  `${alt.GOOD_DE}${gap(2)}${alt.CHOICE_DE}`,
+  `${alt.GOOD_DE}${gapDe(2)}${alt.CHOICE_DE}`,
   `(?:meine|unsere)\\s+(?:${W}\\s+)?(?:Wahl|Empfehlung|Favorit\\p{L}*)`,
   `${alt.GOOD_FR}${gap(1)}${alt.CHOICE_FR}`,
   `${alt.CHOICE_FR}\\s+(?:${W}\\s+)?(?:solide|judicieux|judicieuse|idéal|idéale|sûr|recommandé|évident)`,
@@ -123,13 +125,13 @@ const RECOMMEND_TERMS = [
    better deal | better option | better fit | steer you toward | strongest option | highest-rated |
    stand out | stands out | consider | suggest* | try | check out | hard to beat | tough to beat |
    can't go wrong | cannot go wrong | close second | runner-up | lean toward* | leaning toward* |
-   worth it | worth the money | worth paying | worth the extra | go-to | I'd go for | I would go for |
+   no-brainer | worth it | worth the money | worth paying | worth the extra | go-to | I'd go for | I would go for |
    I'd choose | I would choose | I'd take | I'd buy | I'd start with |
    empfehle* | empfehlen | empfohlen | empfiehlt | empfiehlt sich | empfehlenswert* | Empfehlung |
    nehmen Sie | nehmen | greifen Sie zu | wählen Sie | entscheiden | beste Wahl | richtige Wahl |
    bessere Wahl | gute Wahl | lohnt sich | lohnen sich | solide Option* | raten | Top-Option* |
    stärkste Option | beliebteste* | bessere Angebot | deutlich besser | probieren Sie |
-   greifen | greife | griffe | zugreifen | wähle | wählen | würde ich nehmen | gut beraten | bestens beraten |
+   greifen Sie | zugreifen | wähle | würde ich nehmen | gut beraten | bestens beraten |
    gut bedient | punktet | punkten | überzeugt | überzeugen | sticht heraus | Favorit | Testsieger |
    empfehle ich | lohnt* | kommt in Frage | kommen in Frage | kommt infrage | kommen infrage | ans Herz |
    recommand* | choisissez | choisirais | optez | privilégiez | prenez | meilleur choix | bon choix |
@@ -140,7 +142,7 @@ const RECOMMEND_TERMS = [
    prendrais | opterais | se démarque | se démarquent | sort du lot | tirer son épingle | coup de cœur |
    recomiendo | recomiend* | recomend* | elige | quédate con | opta por | optaría | elegiría* |
    escogería* | me quedo con | iría con | iría por | me decantaría | me inclino por | me inclinaría |
-   considerar | considera | considere | considéralo | conviene | destaca | destacan | se destaca |
+   considerar | considera | considere | considéralo | destaca | destacan | se destaca |
    merece la pena | vale la pena | valen la pena | no falla | apuesta segura |
    mejor opción | buena opción | merece la pena | merecen la pena | vale la pena | mi elección |
    nuestra elección | me quedaría con | opciones sólidas | opción sólida | la opción más sólida |
@@ -149,6 +151,9 @@ const RECOMMEND_TERMS = [
   'おすすめ|お勧め|向いて|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
+  // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
+  `würde\\s+ich\\s+(?:${W}\\s+){0,5}?(?:wählen|nehmen|kaufen|greifen|bevorzugen|nutzen)`,
+  `zu\\s+(?:${W}\\s+){1,4}?(?:greifen|greife|griffe)`,
   // "Acme suffit", "Acme reicht völlig", "con Acme basta": enough for the need (not "il suffit de").
   `(?<!il\\s)(?:suffit|suffisent|suffira)`,
   `(?:reicht|reichen)\\s+(?:völlig|vollkommen|aus)|genügt|basta|bastará|es\\s+suficiente|is\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
@@ -182,7 +187,7 @@ const SEPARABLE = [
 ];
 const NEGATED_PICK = [
   // A negated evaluation: "not a good choice", "keine gute Wahl", "pas un bon choix", "no es una buena opción".
-  `${alternation("not|isn't|aren't|wasn't|weren't|don't|doesn't|won't|wouldn't|can't|couldn't|shouldn't|never|hardly|no|nicht|keine|kein|pas|jamais|nunca")}\\s+(?:${alternation('really|wirklich|vraiment|realmente|es|sont|est|ist|sind|a|an|the|un|une|una|eine|die')}\\s+){0,2}${alternation(`${GOOD_EN}|${GOOD_DE}|${GOOD_FR}|${GOOD_ES}`)}${gap(1)}${alternation(`${CHOICE_EN}|${CHOICE_DE}|${CHOICE_FR}|${CHOICE_ES}`)}`,
+  `${alternation("not|isn't|aren't|wasn't|weren't|don't|doesn't|won't|wouldn't|can't|couldn't|shouldn't|never|hardly|no|nicht|keine|kein|pas|jamais|nunca")}\\s+(?:${alternation('really|wirklich|vraiment|realmente|es|sont|est|ist|sind|a|an|the|un|une|una|eine|die')}\\s+){0,2}${alternation(`${GOOD_EN}|best|better|right|ideal|top|${GOOD_DE}|beste|richtige|ideale|${GOOD_FR}|idéal|idéale|${GOOD_ES}|ideal|mejor`)}${gap(1)}${alternation(`${CHOICE_EN}|${CHOICE_DE}|${CHOICE_FR}|${CHOICE_ES}`)}`,
 ];
 
 /** The answer advises against the nearest entity. */

@@ -280,6 +280,8 @@ const THAN_RECOMMENDED =
 /** "If you ..., Acme ...", "Wenn ..., Acme ...", "Si ..., Acme ...", "...ならAcme": a conditional pick. */
 const CONDITION_OPENER =
   /^[\s;:–—-]*(?:if|when|wenn|falls|sollten?\s+Sie|si|lorsque|quand|cuando)(?![\p{L}])[^,]{3,}?,[\s*_]*$/iu;
+const READER_OR_NEED =
+  /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
 const CONDITION_JA = /(?:なら|ならば|場合は|場合には|には)[、，]?[\s*_「]*$/u;
 
 /**
@@ -293,7 +295,11 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
   if (candidates.some((o) => o.brand !== first.brand)) return false;
   const lead = text.slice(clause.start, first.start);
   // The Japanese test is end-anchored: on the lead's tail only, not retried along the whole lead.
-  if (!CONDITION_OPENER.test(lead) && !CONDITION_JA.test(lead.slice(-12))) return false;
+  if (CONDITION_OPENER.test(lead)) {
+    // The condition is the reader's situation or need ("if budget matters", "wenn Sie ...", "si
+    // tienes ..."), not an event ("if the payment fails, Acme retries").
+    if (!READER_OR_NEED.test(lead)) return false;
+  } else if (!CONDITION_JA.test(lead.slice(-12))) return false;
   return polarity(body.slice(first.end - clause.start)) >= 0;
 }
 

@@ -75,6 +75,10 @@ describe('conditional picks: a condition, then the entity as subject (rule 10)',
     expect(picked(text, 'b')).toBe(true);
   });
 
+  it("is not a pick when the condition is an event, not the reader's situation or need", () => {
+    expect(picked('If the upload stalls, Acme restarts it automatically.', 'b')).toBe(false);
+  });
+
   it('is not a pick when the clause criticises the entity or names several', () => {
     expect(picked('If you need offline maps, Acme is slow and unreliable.', 'b')).toBe(false);
     expect(picked('If you compare prices, Acme and Globex cost the same.', 'b')).toBe(false);
@@ -94,6 +98,15 @@ describe('warnings phrased as verbs or negated evaluations (rules 10 and 11)', (
   ])('%s: %s', (_lang, text) => {
     expect(picked(text, 'b')).toBe(false);
     expect(feeling(text, 'b')).toBe('negative');
+  });
+
+  it('reads a negated superlative choice as a warning', () => {
+    expect(picked('For a large warehouse, Acme is not the best choice.', 'b')).toBe(false);
+  });
+
+  it('does not read an offer of choice or a fallback as a pick', () => {
+    expect(picked('Im Shop können Sie zwischen Acme und Globex wählen.', 'b')).toBe(false);
+    expect(picked('Acme stores everything safely, an option several banks use.', 'b')).toBe(false);
   });
 
   it('does not read a dose "than recommended" as a pick', () => {
