@@ -10,6 +10,7 @@ import {
   FUNCTION_WORDS,
   NOT_NAMES,
   OF_WORDS,
+  OTHER_COMPANY_WORDS,
   VERB_BEFORE_NAME,
   VERB_OR_ADVERB_FORM,
 } from './words';
@@ -101,9 +102,10 @@ function wordish(code: number): boolean {
 }
 
 /** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
-const OTHER_COMPANY_AFTER =
-  /^[ \t]+(?:Bank|Bancorp|Banco|Banque|Insurance|Versicherung|Assurances?|Seguros|Airlines?|Airways|Motors|Pharma|Securities|Hotels?|Records|Studios|Brewing|Brauerei|Foods|Realty|Telecom)(?![\p{Script=Latin}])/u;
-/** A sentence-initial name coordinated with a lower-case word is that word ("Wendig und leicht ..."). */
+const OTHER_COMPANY_AFTER = new RegExp(
+  `^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`,
+  'u',
+); /** A sentence-initial name coordinated with a lower-case word is that word ("Wendig und leicht ..."). */
 const COORDINATED_WORD = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(\p{Ll}[\p{L}-]*)/u;
 
 /** Alphabetic scripts written with spaces (Latin, Cyrillic, Greek): letters of one word. */

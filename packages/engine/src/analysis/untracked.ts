@@ -24,6 +24,7 @@ import {
   GENERIC_ACRONYMS,
   MONTHS_AND_DAYS,
   NOT_NAMES,
+  OTHER_COMPANY_WORDS,
   PLACES,
   STANDARDS,
 } from './words';
@@ -74,6 +75,8 @@ const KATAKANA_WORDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+/** "Sora Bank" next to a tracked "Sora Wallet" is another company, not a model of it. */
+const OTHER_COMPANY = new RegExp(`^\\S+\\s+(?:${OTHER_COMPANY_WORDS})$`, 'u');
 const KATAKANA_RUN = /[\p{Script=Katakana}ー・]{2,}/gu;
 /** What may separate two names of an enumeration ("Acme, Globex und Schildwerk", "Acme、ツバキ"). */
 const ENUMERATION_GAP =
@@ -326,7 +329,7 @@ export function findUntrackedBrands(
     const lower = c.name.toLowerCase();
     const space = lower.indexOf(' ');
     if (
-      (space > 0 && trackedFirst?.has(lower.slice(0, space))) ||
+      (space > 0 && trackedFirst?.has(lower.slice(0, space)) && !OTHER_COMPANY.test(c.name)) ||
       (occurrences.length > 0 && modelOfTracked(text, c, occurrences))
     ) {
       models.add(lower);
@@ -349,12 +352,13 @@ const MODEL_OF_BEFORE =
   /^[ \t*_]*(?:'s|makes|sells|offers|launched|released|macht|bietet|propose|lance|ofrece|lanza|fabrica)(?:[ \t]+(?:the|its|a|an|den|die|das|le|la|les|el|los|las|son|sa|su))?[ \t*_]*$/iu;
 
 /**
- * An item whose head is a phrase ("If you're all-in on Apple devices:", "Budget serré :"), not a
- * name: names inside it are read like prose.
+ * An item whose head is a phrase ("If you're all-in on Apple devices:", "名前が似ているSora Bankとは…"),
+ * not a name: names inside it are read like prose.
  */
 function phraseHead(text: string, line: Line): boolean {
   const head = text.slice(line.bodyStart, line.headEnd).replace(/[*_]/g, '');
-  return (head.match(/(?:^|\s)\p{Ll}/gu)?.length ?? 0) >= 2;
+  // Two lower-case words, or hiragana (a Japanese sentence, not a name).
+  return (head.match(/(?:^|\s)\p{Ll}/gu)?.length ?? 0) >= 2 || /\p{Script=Hiragana}/u.test(head);
 }
 
 /** The name sits right before "from/by <tracked>" or after "<tracked> makes the": a tracked model. */

@@ -163,7 +163,17 @@ describe('names the answer itself uses as everyday words (rule 7)', () => {
   });
 
   it('does not count a tracked name that is part of another company ("Acme Bank")', () => {
-    expect(run('Acme Bank is unrelated; Acme itself is a budgeting app.').entities.b?.count).toBe(1);
+    const found = run('Acme Bank is unrelated; Acme itself is a budgeting app.');
+    expect(found.entities.b?.count).toBe(1);
+    expect(found.untrackedBrands).toEqual(['Acme Bank']);
+    const japanese = run('Acme Payは人気です。\n\n- 名前が似ているAcme Bankとは別の会社です。', [], {
+      id: 'b',
+      name: 'Acme Pay',
+      aliases: ['Acme'],
+      domains: [],
+    });
+    expect(japanese.entities.b?.count).toBe(1);
+    expect(japanese.untrackedBrands).toEqual(['Acme Bank']);
   });
 });
 

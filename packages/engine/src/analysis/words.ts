@@ -142,3 +142,7 @@ export const MONTHS_AND_DAYS = set(`
   spring summer autumn fall winter frühling frühjahr sommer herbst winter printemps été automne hiver
   primavera verano otoño invierno
 `);
+
+/** Words after a name that make it another kind of company's name ("Sora Bank", "Nova Airlines"). */
+export const OTHER_COMPANY_WORDS =
+  'Bank|Bancorp|Banco|Banque|Insurance|Versicherung|Assurances?|Seguros|Airlines?|Airways|Motors|Pharma|Securities|Hotels?|Records|Studios|Brewing|Brauerei|Foods|Realty|Telecom';
