@@ -125,13 +125,18 @@ const RECOMMEND_TERMS = [
    better deal | better option | better fit | steer you toward | strongest option | highest-rated |
    stand out | stands out | consider | suggest* | try | check out | hard to beat | tough to beat |
    can't go wrong | cannot go wrong | close second | runner-up | lean toward* | leaning toward* |
-   no-brainer | worth it | worth the money | worth paying | worth the extra | go-to | I'd go for | I would go for |
+   no-brainer | gets my vote | my vote goes | my money's on | my money is on | my money would go |
+   would buy | would get | would pick | would choose | stick with | settle on | plump for | wins |
+   comes out ahead | comes out on top | can't beat | grab | edges out | beats | outperforms |
+   outshines | worth it | worth the money | worth paying | worth the extra | go-to | I'd go for | I would go for |
    I'd choose | I would choose | I'd take | I'd buy | I'd start with |
    empfehle* | empfehlen | empfohlen | empfiehlt | empfiehlt sich | empfehlenswert* | Empfehlung |
    nehmen Sie | nehmen | greifen Sie zu | wählen Sie | entscheiden | beste Wahl | richtige Wahl |
    bessere Wahl | gute Wahl | lohnt sich | lohnen sich | solide Option* | raten | Top-Option* |
    stärkste Option | beliebteste* | bessere Angebot | deutlich besser | probieren Sie |
-   greifen Sie | zugreifen | wähle | würde ich nehmen | gut beraten | bestens beraten |
+   greifen Sie | zugreifen | wähle | würde ich nehmen | gut beraten | bestens beraten | nimm | nehmt |
+   setze auf | setzen Sie auf | hol dir | holen Sie sich | kaufen Sie |
+   Kaufempfehlung |
    gut bedient | punktet | punkten | überzeugt | überzeugen | sticht heraus | Favorit | Testsieger |
    empfehle ich | lohnt* | kommt in Frage | kommen in Frage | kommt infrage | kommen infrage | ans Herz |
    recommand* | choisissez | choisirais | optez | privilégiez | prenez | meilleur choix | bon choix |
@@ -139,21 +144,25 @@ const RECOMMEND_TERMS = [
    meilleure affaire | orienterais vers | options solides | option solide | l'option la plus solide | le mieux noté |
    à considérer | nettement meilleur | meilleur | essayez | suggère | conseill* | vaut le coup |
    valent le coup | vaut la peine | valent la peine | penche pour | pencherais pour | partirais sur |
+   prends | choisis | privilégier | misez sur | miserais sur |
+   tournez-vous vers | tourne-toi vers | foncez | je prendrais |
    prendrais | opterais | se démarque | se démarquent | sort du lot | tirer son épingle | coup de cœur |
    recomiendo | recomiend* | recomend* | elige | quédate con | opta por | optaría | elegiría* |
    escogería* | me quedo con | iría con | iría por | me decantaría | me inclino por | me inclinaría |
    considerar | considera | considere | considéralo | destaca | destacan | se destaca |
-   merece la pena | vale la pena | valen la pena | no falla | apuesta segura |
+   merece la pena | vale la pena | valen la pena | no falla | apuesta segura | apostaría por |
+   apuesten por | apostad por | me convence | decántate por | decantaría | hazte con | yo iría |
    mejor opción | buena opción | merece la pena | merecen la pena | vale la pena | mi elección |
    nuestra elección | me quedaría con | opciones sólidas | opción sólida | la opción más sólida |
    ideal para | mejor compra | orientaría hacia | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir |
    pruebe | sugiero | aconsejo`,
-  'おすすめ|お勧め|向いて|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
+  'おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
-  `würde\\s+ich\\s+(?:${W}\\s+){0,5}?(?:wählen|nehmen|kaufen|greifen|bevorzugen|nutzen)`,
+  `würde\\s+ich\\s+(?:${W}\\s+){0,5}?(?:wählen|nehmen|kaufen|greifen|bevorzugen|nutzen|setzen)`,
   `zu\\s+(?:${W}\\s+){1,4}?(?:greifen|greife|griffe)`,
+  `(?:tendiere|tendieren|tendiert)\\s+(?:${W}\\s+){0,4}?zu`,
   // "Acme suffit", "Acme reicht völlig", "con Acme basta": enough for the need (not "il suffit de").
   `(?<!il\\s)(?:suffit|suffisent|suffira)`,
   `(?:reicht|reichen)\\s+(?:völlig|vollkommen|aus)|genügt|basta|bastará|es\\s+suficiente|is\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
@@ -174,12 +183,13 @@ const AGAINST_TERMS = [
    rät ab | raten wir ab | rate davon ab | meiden | nicht zu empfehlen |
    nicht empfehlenswert | Finger weg | Hände weg | ausschließen | vermeiden | lohnt sich nicht |
    lohnt nicht | würde ich nicht | eher nicht | Abstand nehmen | kaum empfehlen |
-   éviter | évitez | éviterais | à éviter | à fuir | fuyez | passez votre chemin | ne vaut pas |
+   éviter | évitez | éviterais | à éviter | à fuir | fuyez | passez votre chemin | passer son chemin |
+   passe ton chemin | ne vaut pas |
    ne recommande pas | ne recommanderais pas | déconseill* | pas recommandé | écarterais | écarter |
    evitar* | evitaría | evita | evite | evitad | no recomiendo | no recomendaría | no lo recomendaría |
    desaconsej* | no vale la pena | no merece la pena | no se recomienda | no lo recomiendo | descartaría |
    descartar`,
-  '避け|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外します|控えた|見送',
+  '避け|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;
 const SEPARABLE = [
   // German separable verbs split around their object: "rate ich Ihnen davon ab", "rät Ihnen ab".
@@ -212,7 +222,7 @@ const HEAD_NOUN = new RegExp(
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(
   `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|` +
-    `unlike|than|vs\\.?|versus|ahead\\s+of|outgrowing|outgrow|against|Alternativen?\\s+zu|` +
+    `unlike|than|vs\\.?|versus|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu|` +
     `Vergleich\\s+zu|verglichen\\s+mit|statt|anstelle\\s+von|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +

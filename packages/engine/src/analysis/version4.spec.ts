@@ -52,6 +52,31 @@ describe('evaluative predicates about a subject are picks (rule 10)', () => {
     expect(feeling(text, 'b')).toBe('positive');
   });
 
+  it.each([
+    ['en', 'Grab Acme while the spring sale lasts.'],
+    ['en', 'For a shared flat, Acme gets my vote.'],
+    ['en', 'Globex is fine, but Acme is the one I would buy.'],
+    ['de', 'Nimm Acme, wenn du oft unterwegs bist.'],
+    ['de', 'Ich tendiere für Einsteiger zu Acme.'],
+    ['fr', 'Prends Acme si tu débutes.'],
+    ['fr', 'Pour un budget serré, Acme est à privilégier.'],
+    ['es', 'Yo apostaría por Acme para una familia.'],
+    ['ja', '迷ったらAcmeを推します。'],
+  ])('imperatives and first-person verbs of choosing, %s: %s', (_lang, text) => {
+    expect(picked(text, 'b')).toBe(true);
+  });
+
+  it('a beaten entity is the comparison, not a pick', () => {
+    const text = 'On battery life Acme edges out Globex.';
+    expect(picked(text, 'b')).toBe(true);
+    expect(picked(text, 'g')).toBe(false);
+  });
+
+  it("a company's own focus in the third person is not a pick", () => {
+    expect(picked('Acme mise sur des produits locaux.', 'b')).toBe(false);
+    expect(picked('Acme privilégie la livraison en vélo.', 'b')).toBe(false);
+  });
+
   it('covers every subject of a coordinated predicate', () => {
     const text = 'Globex or Acme are reasonable options for a school.';
     expect(picked(text, 'b')).toBe(true);
