@@ -51,9 +51,9 @@ function stemRegex(list: string[], plain: string[] = []): RegExp {
   return new RegExp(parts.join('|'), 'gu');
 }
 /** Version 4 stems, matched at word starts only. */
-const POSITIVE_WORD_STEMS = stems(`punktet überzeugt`);
+const POSITIVE_WORD_STEMS = stems(`punktet überzeugt valoran valorad encanta positiv`);
 const NEGATIVE_WORD_STEMS = stems(`
-  bemängel ungenau rückruf kritisier beklag geklagt klagen klagt mangelhaft beschädigt
+  bemängel ungenau rückruf kritisier beklag geklagt klagen klagt mangelhaft beschädigt ausfäll störung
   négati retard manquant insatisf déçu critiqu
   negativ denuncia critica hundimiento decepcion
 `);

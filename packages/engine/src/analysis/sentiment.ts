@@ -28,7 +28,7 @@ define(
   POSITIVE,
   2,
   `great recommended recommend recommends reliable trusted intuitive powerful robust leading favorite favourite
-   praised standout ideal impressive seamless user-friendly easy-to-use affordable strong perfect
+   praised standout ideal impressive seamless user-friendly easy-to-use affordable strong perfect positive
    secure innovative efficient loved go-to winner award-winning delight delightful reputable popular`,
 );
 define(
@@ -48,7 +48,8 @@ define(
   -2,
   `poor bad expensive overpriced unreliable buggy outage outages breach breaches complaints complaint clunky
    outdated frustrating confusing difficult disappointing disappointed avoid lacking lacks slow steep
-   hidden insecure broken fails failed failure crashes crash declining controversy problematic weak`,
+   hidden insecure broken fails failed failure crashes crash declining controversy problematic weak
+   negative rude unhelpful unresponsive recall recalled delayed`,
 );
 define(
   NEGATIVE,

@@ -153,6 +153,15 @@ describe('sentiment carries through the paragraph about one entity (rule 11)', (
     expect(feeling(text, 'b')).toBe('negative');
   });
 
+  it.each([
+    ['en', 'Feedback on Acme is largely negative; agents are described as rude.', 'negative'],
+    ['de', 'Bei Acme häufen sich Störungen und Ausfälle.', 'negative'],
+    ['fr', 'Les retours sur Acme sont plutôt négatifs.', 'negative'],
+    ['es', 'Los clientes valoran mucho Acme por su app.', 'positive'],
+  ])('criticism and praise words, %s: %s', (_lang, text, want) => {
+    expect(feeling(text, 'b')).toBe(want);
+  });
+
   it('does not carry a sentence about several things', () => {
     const text =
       'Acme has quick delivery but a clunky app. Globex has a great app but slow delivery. Both are reasonable value.';
