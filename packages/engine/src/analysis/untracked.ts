@@ -104,6 +104,9 @@ function isNameWord(word: string): boolean {
   return !NON_NAME_WORDS.has(lower);
 }
 
+/** Units written with a lower-case prefix ("kWh", "mAh"), not names like "iOS" or "eBay". */
+const UNITS = new Set('kwh mwh gwh mah ghz mhz khz kbps mbps gbps kib mib gib'.split(' '));
+
 /** Cleans a candidate: trims openers ("The", "Die"), possessives and trailing numbers. */
 function clean(raw: string): string | undefined {
   let words = raw
@@ -134,7 +137,12 @@ function clean(raw: string): string | undefined {
   // Abstract nouns used as section headings ("Scalability", "Onboarding", "Management").
   if (words.length === 1 && ABSTRACT_NOUN.test(name)) return undefined;
   if (name.length < 2 || /^[\d\s.,%€$]+$/.test(name)) return undefined;
-  if (!/\p{Lu}|\p{N}/u.test(name.charAt(0))) return undefined;
+  // "iOS", "eBay": a lower-case start is a name only when a capital follows within the word.
+  if (
+    !/\p{Lu}|\p{N}/u.test(name.charAt(0)) &&
+    !(/^\p{Ll}{1,2}\p{Lu}\p{L}/u.test(name) && !UNITS.has(name.toLowerCase()))
+  )
+    return undefined;
   return name;
 }
 

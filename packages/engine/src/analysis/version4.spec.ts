@@ -220,6 +220,13 @@ describe('untracked brands: places, standards, openers and phrase heads (rule 13
     expect(untracked('Souvent, Acme est moins cher. Ninguno supera a Globex.')).toEqual([]);
   });
 
+  it('reports camel-case platform names but not units', () => {
+    expect(untracked('Acme runs on iOS and syncs with eBay; the battery holds 5000 mAh at 4 kW.')).toEqual([
+      'iOS',
+      'eBay',
+    ]);
+  });
+
   it('reads a hyphenated lower-case tail as not part of a name', () => {
     expect(untracked('Acme is the most Kanban-friendly tool here.')).toEqual([]);
   });
