@@ -3,7 +3,6 @@
  * intensifiers) plus word stems for German, French and Spanish and substrings for Japanese. Used only
  * for entities the answer neither suggests nor advises against (analysis rule 11).
  */
-import { alternation } from './lexicon';
 import { sentimentSum } from './sentiment';
 
 function stems(list: string): string[] {
@@ -37,17 +36,14 @@ const JA_NEGATIVE =
  * ("Abrechnungsfehler").
  */
 function stemRegex(list: string[], plain: string[] = []): RegExp {
-  const all = [...list, ...plain];
-  const long = all.filter((w) => w.length >= 5);
-  const short = all.filter((w) => w.length < 5);
-  // Only the first list's stems end German compounds.
+  const long = [...list, ...plain].filter((w) => w.length >= 5);
+  const short = [...list, ...plain].filter((w) => w.length < 5);
+  // Only the first list's stems end German compounds: each one costs a try at every word.
   const compound = list.filter((w) => w.length >= 6);
-  const starts = [`${alternation(long.join('|'))}\\p{L}*`];
-  if (short.length > 0) starts.push(`${alternation(short.join('|'))}(?!\\p{L})`);
+  const starts = [`(?:${long.join('|')})\\p{L}*`];
+  if (short.length > 0) starts.push(`(?:${short.join('|')})(?!\\p{L})`);
   const parts = [`(?:^|[^\\p{L}])(?:${starts.join('|')})`];
-  // The compound tail is tried where it starts, with the three letters before it looked up behind:
-  // far cheaper than consuming the word and backtracking through every tail.
-  if (compound.length > 0) parts.push(`(?<=\\p{L}{3})${alternation(compound.join('|'))}(?!\\p{L})`);
+  if (compound.length > 0) parts.push(`\\p{L}{3,}(?:${compound.join('|')})(?!\\p{L})`);
   return new RegExp(parts.join('|'), 'gu');
 }
 /** Version 4 stems, matched at word starts only. */

@@ -72,10 +72,14 @@ const AGAINST_PLAIN_ONCE = once(AGAINST_PLAIN);
  * The cue regexes for a passage: the evaluative predicates ("a good pick", "keine gute Wahl") only
  * when it holds a head noun of choosing, which most passages do not (a cheap substring check).
  */
+const FULL_CUES = { against: AGAINST, againstOnce: AGAINST_ONCE, recommendOnce: RECOMMEND_ONCE };
+const PLAIN_CUES = {
+  against: AGAINST_PLAIN,
+  againstOnce: AGAINST_PLAIN_ONCE,
+  recommendOnce: RECOMMEND_PLAIN_ONCE,
+};
 function cuesFor(passage: string) {
-  return mayEvaluate(passage)
-    ? { against: AGAINST, againstOnce: AGAINST_ONCE, recommendOnce: RECOMMEND_ONCE }
-    : { against: AGAINST_PLAIN, againstOnce: AGAINST_PLAIN_ONCE, recommendOnce: RECOMMEND_PLAIN_ONCE };
+  return mayEvaluate(passage) ? FULL_CUES : PLAIN_CUES;
 }
 const REFERENCE_ONCE = once(REFERENCE);
 const AVOID_HEADING_ONCE = once(AVOID_HEADING);
@@ -194,11 +198,14 @@ function judgeSentence(
       }
     }
     if (against.size > 0) body = blank(body, againstCues);
-    // "mehr Phosphor als empfohlen", "more than recommended": a dose, not a pick.
-    if (body.includes('mpfohlen') || body.includes('ecommand') || body.includes('ecomendad'))
-      body = blank(body, THAN_RECOMMENDED);
     const candidates = inClause.filter((o) => !demoted.has(o) && !against.has(o.brand));
-    const recommends = recommendOnce.test(body) || conditionalPick(text, clause, body, candidates);
+    let recommends = recommendOnce.test(body);
+    // "mehr Phosphor als empfohlen", "more than recommended": a dose, not a pick.
+    if (recommends && THAN_RECOMMENDED_ONCE.test(body)) {
+      body = blank(body, THAN_RECOMMENDED);
+      recommends = recommendOnce.test(body);
+    }
+    if (!recommends && candidates.length > 0) recommends = conditionalPick(text, clause, body, candidates);
     const superlative = SUPERLATIVE.exec(body);
     if (superlative && !recommends && !REFERENCE_ONCE.test(body) && polarity(body) >= 0) {
       // Praise of one subject: the entity nearest before the superlative (else after it).
@@ -277,6 +284,7 @@ const OWNED_BY_NAME =
 
 const THAN_RECOMMENDED =
   /(?:than|als|que|de\s+lo)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)/giu;
+const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);
 /** "If you ..., Acme ...", "Wenn ..., Acme ...", "Si ..., Acme ...", "...ならAcme": a conditional pick. */
 const CONDITION_OPENER =
   /^[\s;:–—-]*(?:if|when|wenn|falls|sollten?\s+Sie|si|lorsque|quand|cuando)(?![\p{L}])[^,]{3,}?,[\s*_]*$/iu;
@@ -293,6 +301,12 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
   if (candidates.length === 0) return false;
   const first = candidates[0]!;
   if (candidates.some((o) => o.brand !== first.brand)) return false;
+  // Cheap exit: a condition ends in a comma (or a Japanese なら/は) right before the entity.
+  let end = first.start - 1;
+  while (end > clause.start && /[\s*_「]/.test(text[end] as string)) end -= 1;
+  const last = text[end];
+  if (last !== ',' && last !== '、' && last !== '，' && last !== 'ら' && last !== 'は' && last !== 'ば')
+    return false;
   const lead = text.slice(clause.start, first.start);
   // The Japanese test is end-anchored: on the lead's tail only, not retried along the whole lead.
   if (CONDITION_OPENER.test(lead)) {
