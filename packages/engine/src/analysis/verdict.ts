@@ -199,7 +199,10 @@ function judgeSentence(
     }
     if (against.size > 0) body = blank(body, againstCues);
     const candidates = inClause.filter((o) => !demoted.has(o) && !against.has(o.brand));
-    let recommends = recommendOnce.test(body);
+    // A cue can only pick an entity of this clause, or (with none here) one named before it.
+    const pickable =
+      candidates.length > 0 || (inClause.length === 0 && occs.some((o) => o.start < clause.start));
+    let recommends = pickable && recommendOnce.test(body);
     // "mehr Phosphor als empfohlen", "more than recommended": a dose, not a pick.
     if (recommends && THAN_RECOMMENDED_ONCE.test(body)) {
       body = blank(body, THAN_RECOMMENDED);
