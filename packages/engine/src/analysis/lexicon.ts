@@ -5,65 +5,224 @@
  * ("avoid*" matches "avoiding"). Japanese cues match as substrings.
  */
 
-function cues(latin: string, japanese = ''): RegExp {
-  const terms = latin
-    .split('|')
-    .map((t) => t.trim())
-    .filter(Boolean)
-    .map((t) =>
-      t
-        .replace(/[.+?^${}()[\]\\]/g, '\\$&')
-        .replace(/\s+/g, '\\s+')
-        .replace(/'/g, "['’]")
-        .replace(/\*$/, '\\p{L}*'),
-    );
+interface Trie {
+  end: boolean;
+  next: Map<string, Trie>;
+}
+
+/** The regex atoms of one cue: runs of spaces match any whitespace, ' either apostrophe, * a stem. */
+function atomsOf(term: string): string[] {
+  const atoms: string[] = [];
+  const t = term.trim().toLowerCase();
+  for (let i = 0; i < t.length; i += 1) {
+    const ch = t[i] as string;
+    if (/\s/.test(ch)) {
+      while (i + 1 < t.length && /\s/.test(t[i + 1] as string)) i += 1;
+      atoms.push('\\s+');
+    } else if (ch === "'" || ch === '’') atoms.push("['’]");
+    else if (ch === '*' && i === t.length - 1) atoms.push('\\p{L}*');
+    else atoms.push(ch.replace(/[.+?^${}()|[\]\\/*]/g, '\\$&'));
+  }
+  return atoms;
+}
+
+function emit(node: Trie): string {
+  const branches = [...node.next].map(([atom, child]) => atom + emit(child));
+  if (branches.length === 0) return '';
+  const body = branches.length === 1 ? (branches[0] as string) : `(?:${branches.join('|')})`;
+  return node.end ? `(?:${body})?` : body;
+}
+
+/**
+ * One alternation of words or phrases ("a | b | c" or "a|b|c"), factored into a prefix tree
+ * ("avoid|avis" -> "av(?:oid|is)"): V8 then tests a few first characters at each position instead
+ * of every alternative, which keeps a long cue list fast. Match with the i flag.
+ */
+export function alternation(list: string): string {
+  const root: Trie = { end: false, next: new Map() };
+  for (const term of list.split('|')) {
+    if (!term.trim()) continue;
+    let node = root;
+    for (const atom of atomsOf(term)) {
+      let child = node.next.get(atom);
+      if (!child) {
+        child = { end: false, next: new Map() };
+        node.next.set(atom, child);
+      }
+      node = child;
+    }
+    node.end = true;
+  }
+  return `(?:${emit(root)})`;
+}
+
+function cues(latin: string, japanese = '', extra: string[] = []): RegExp {
   // A consumed boundary character instead of a lookbehind: V8 runs this form about 3x faster.
-  const parts = [`(?:^|[^\\p{L}\\p{N}])(?:${terms.join('|')})(?![\\p{L}\\p{N}])`];
+  const latinAlternatives = [alternation(latin), ...extra].join('|');
+  const parts = [`(?:^|[^\\p{L}\\p{N}])(?:${latinAlternatives})(?![\\p{L}\\p{N}])`];
   if (japanese) parts.push(`(?:${japanese})`);
   return new RegExp(parts.join('|'), 'giu');
 }
 
-/** The answer suggests the entity in the same clause: a pick, a choice, a recommendation. */
-export const RECOMMEND = cues(
+const W = '[\\p{L}\\p{N}-]+';
+/**
+ * Evaluative predicates about a subject, in the five languages: an approving adjective (or an
+ * ordinal) with a head noun of choosing, one free word allowed between them ("a good pick", "the
+ * safer bets", "a reasonable budget choice", "meine zweite Wahl", "eine gute, etwas günstigere
+ * Alternative", "une autre bonne option", "un choix judicieux", "una buena alternativa", "la opción
+ * más sensata").
+ */
+const GOOD_EN =
+  'good|great|solid|safe|safer|safest|smart|smarter|sound|reasonable|excellent|strong|natural|obvious|sensible|decent|wise|viable|worthy|logical|reliable|fine|perfect|clear|sure';
+const CHOICE_EN =
+  'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go';
+const GOOD_DE =
+  'gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
+const ORDINAL =
+  'first|second|third|erste|zweite|dritte|premier|second|deuxième|troisième|primera|segunda|tercera';
+const CHOICE_DE = 'Wahl|Option|Optionen|Alternative|Alternativen|Empfehlung|Kandidat|Kauftipp|Griff';
+const GOOD_FR =
+  'bon|bons|bonne|bonnes|excellent|excellente|solide|solides|meilleur|meilleure|sûr|sûre|sage|judicieux|judicieuse|intéressant|intéressante|sérieux|sérieuse|autre bonne|autre bon';
+const CHOICE_FR = 'choix|option|options|alternative|alternatives|pari|compromis|candidat|solution';
+const GOOD_ES =
+  'buen|buena|buenas|buenos|excelente|excelentes|gran|sólida|sólido|segura|seguro|acertada|acertado|sensata|sensato|interesante|otra buena|mejor';
+const CHOICE_ES =
+  'opción|opciones|alternativa|alternativas|elección|apuesta|compra|candidata|candidato|solución';
+const alt = Object.fromEntries(
+  Object.entries({
+    GOOD_EN,
+    CHOICE_EN,
+    GOOD_DE,
+    CHOICE_DE,
+    GOOD_FR,
+    CHOICE_FR,
+    GOOD_ES,
+    CHOICE_ES,
+    ORDINAL,
+  }).map(([k, v]) => [k, alternation(v)]),
+) as Record<string, string>;
+const gap = (n: number) => `(?:\\s+${W}){0,${n}}\\s+`;
+/** German stacks adjectives with commas ("eine gute, etwas günstigere Alternative"). */
+const gapDe = (n: number) => `(?:[\\s,]+${W}){0,${n}}[\\s,]+`;
+const EVALUATIVE = [
+  `${alt.GOOD_EN}${gap(1)}${alt.CHOICE_EN}`,
+  `${alt.GOOD_DE}${gapDe(2)}${alt.CHOICE_DE}`,
+  `(?:meine|unsere)\\s+(?:${W}\\s+)?(?:Wahl|Empfehlung|Favorit\\p{L}*)`,
+  `${alt.GOOD_FR}${gap(1)}${alt.CHOICE_FR}`,
+  `${alt.CHOICE_FR}\\s+(?:${W}\\s+)?(?:solide|judicieux|judicieuse|idéal|idéale|sûr|recommandé|évident)`,
+  `valeur\\s+sûre`,
+  `${alt.ORDINAL}\\s+(?:choice|pick|Wahl|choix|elección|opción)`,
+  `${alt.GOOD_ES}${gap(1)}${alt.CHOICE_ES}`,
+  `${alt.CHOICE_ES}\\s+(?:más\\s+)?(?:sensata|segura|acertada|recomendable|interesante|equilibrada|completa|sólida)`,
+];
+
+const RECOMMEND_TERMS = [
   `recommend* | go with | pick | picks | choose | opt for | go for | top pick* | top choice* | top-rated |
    best overall | best choice | best option | best fit | best bet | best deal | my pick | my choice |
    my recommendation | our pick | our choice | our recommendation | worth considering | worth a look |
    worth trying | worth checking | the one to choose | ideal for | ideal choice | sound choice | solid choice | solid option | good option | great option | strong option | strong choice |
    solid pick* | good choice | great choice | safe choice | safer purchase | smart choice | better choice |
    better deal | better option | better fit | steer you toward | strongest option | highest-rated |
-   stand out | stands out | consider | suggest* | try | check out |
+   stand out | stands out | consider | suggest* | try | check out | hard to beat | tough to beat |
+   can't go wrong | cannot go wrong | close second | runner-up | lean toward* | leaning toward* |
+   no-brainer | gets my vote | my vote goes | my money's on | my money is on | my money would go |
+   would buy | would get | would pick | would choose | stick with | settle on | plump for | wins |
+   comes out ahead | comes out on top | can't beat | grab | edges out | beats | outperforms |
+   outshines | worth it | worth the money | worth paying | worth the extra | go-to | I'd go for | I would go for |
+   I'd choose | I would choose | I'd take | I'd buy | I'd start with |
    empfehle* | empfehlen | empfohlen | empfiehlt | empfiehlt sich | empfehlenswert* | Empfehlung |
    nehmen Sie | nehmen | greifen Sie zu | wählen Sie | entscheiden | beste Wahl | richtige Wahl |
    bessere Wahl | gute Wahl | lohnt sich | lohnen sich | solide Option* | raten | Top-Option* |
    stärkste Option | beliebteste* | bessere Angebot | deutlich besser | probieren Sie |
+   greifen Sie | zugreifen | wähle | würde ich nehmen | gut beraten | bestens beraten | nimm | nehmt |
+   setze auf | setzen Sie auf | hol dir | holen Sie sich | kaufen Sie |
+   Kaufempfehlung |
+   gut bedient | punktet | punkten | überzeugt | überzeugen | sticht heraus | Favorit | Testsieger |
+   empfehle ich | lohnt* | kommt in Frage | kommen in Frage | kommt infrage | kommen infrage | ans Herz |
    recommand* | choisissez | choisirais | optez | privilégiez | prenez | meilleur choix | bon choix |
    option à retenir | valent le détour | vaut le détour | mon choix | notre choix | idéal pour |
    meilleure affaire | orienterais vers | options solides | option solide | l'option la plus solide | le mieux noté |
-   à considérer | nettement meilleur | meilleur | essayez | suggère | conseille | conseillé |
-   recomiendo | recomendad* | recomendación | recomendable | elige | quédate con | opta por |
+   à considérer | nettement meilleur | meilleur | essayez | suggère | conseill* | vaut le coup |
+   valent le coup | vaut la peine | valent la peine | penche pour | pencherais pour | partirais sur |
+   prends | choisis | privilégier | misez sur | miserais sur |
+   tournez-vous vers | tourne-toi vers | foncez | je prendrais |
+   prendrais | opterais | se démarque | se démarquent | sort du lot | tirer son épingle | coup de cœur |
+   recomiendo | recomiend* | recomend* | elige | quédate con | opta por | optaría | elegiría* |
+   escogería* | me quedo con | iría con | iría por | me decantaría | me inclino por | me inclinaría |
+   considerar | considera | considere | considéralo | destaca | destacan | se destaca |
+   merece la pena | vale la pena | valen la pena | no falla | apuesta segura | apostaría por |
+   apuesten por | apostad por | me convence | decántate por | decantaría | hazte con | yo iría |
    mejor opción | buena opción | merece la pena | merecen la pena | vale la pena | mi elección |
    nuestra elección | me quedaría con | opciones sólidas | opción sólida | la opción más sólida |
    ideal para | mejor compra | orientaría hacia | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir |
    pruebe | sugiero | aconsejo`,
-  'おすすめ|お勧め|向いて|オススメ|推奨します|選んでください|選びましょう|を選び|選択肢です|最適|最も有力|がよいでしょう|お得|試す価値|適しています|優れています|信頼できます',
-);
+  'おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
+] as const;
+const SUFFICIENT = [
+  // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
+  `würde\\s+ich\\s+(?:${W}\\s+){0,5}?(?:wählen|nehmen|kaufen|greifen|bevorzugen|nutzen|setzen)`,
+  `zu\\s+(?:${W}\\s+){1,4}?(?:greifen|greife|griffe)`,
+  `(?:tendiere|tendieren|tendiert)\\s+(?:${W}\\s+){0,4}?zu`,
+  // "Acme suffit", "Acme reicht völlig", "con Acme basta": enough for the need (not "il suffit de").
+  `(?<!il\\s)(?:suffit|suffisent|suffira)`,
+  `(?:reicht|reichen)\\s+(?:völlig|vollkommen|aus)|genügt|basta|bastará|es\\s+suficiente|is\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
+];
 
-/** The answer advises against the nearest entity. */
-export const AGAINST = cues(
+/** The answer suggests the entity in the same clause: a pick, a choice, a recommendation. */
+export const RECOMMEND = cues(...RECOMMEND_TERMS, [...EVALUATIVE, ...SUFFICIENT]);
+/** RECOMMEND without the evaluative predicates, for a passage with no head noun of choosing. */
+export const RECOMMEND_PLAIN = cues(...RECOMMEND_TERMS, SUFFICIENT);
+
+const AGAINST_TERMS = [
   `avoid* | steer clear | would not recommend | wouldn't recommend | don't recommend | do not recommend |
    not recommended | can't recommend | cannot recommend | skip it | skip | rule it out | rule out |
+   advise against | stay away | pass on | not worth | isn't worth | aren't worth | wouldn't bother |
+   would not bother | look elsewhere | think twice | steer away | hard to recommend | wouldn't choose |
+   wouldn't pick | wouldn't go with | would not choose | give it a miss | not a good fit |
    advise against | stay away | abraten | abzuraten | abgeraten | rate ich ab | rate ab | raten ab |
    rät ab | raten wir ab | rate davon ab | meiden | nicht zu empfehlen |
-   nicht empfehlenswert | Finger weg | ausschließen | vermeiden | éviter | évitez | éviterais | à éviter |
-   déconseill* | pas recommandé | écarterais | écarter | evitar* | evitaría | evita | evite | evitad | no recomiendo |
-   no se recomienda | no lo recomiendo | descartaría | descartar`,
-  '避け|おすすめしません|おすすめできません|お勧めしません|推奨できません|推奨しません|外します|控えた',
+   nicht empfehlenswert | Finger weg | Hände weg | ausschließen | vermeiden | lohnt sich nicht |
+   lohnt nicht | würde ich nicht | eher nicht | Abstand nehmen | kaum empfehlen |
+   éviter | évitez | éviterais | à éviter | à fuir | fuyez | passez votre chemin | passer son chemin |
+   passe ton chemin | ne vaut pas |
+   ne recommande pas | ne recommanderais pas | déconseill* | pas recommandé | écarterais | écarter |
+   evitar* | evitaría | evita | evite | evitad | no recomiendo | no recomendaría | no lo recomendaría |
+   desaconsej* | no vale la pena | no merece la pena | no se recomienda | no lo recomiendo | descartaría |
+   descartar`,
+  '避け|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
+] as const;
+const SEPARABLE = [
+  // German separable verbs split around their object: "rate ich Ihnen davon ab", "rät Ihnen ab".
+  `(?:rate|raten|rät|ratet)\\s+(?:${W}\\s+){0,6}?(?:davon\\s+)?ab`,
+];
+const NEGATED_PICK = [
+  // A negated evaluation: "not a good choice", "keine gute Wahl", "pas un bon choix", "no es una buena opción".
+  `${alternation("not|isn't|aren't|wasn't|weren't|don't|doesn't|won't|wouldn't|can't|couldn't|shouldn't|never|hardly|no|nicht|keine|kein|pas|jamais|nunca")}\\s+(?:${alternation('really|wirklich|vraiment|realmente|es|sont|est|ist|sind|a|an|the|un|une|una|eine|die')}\\s+){0,2}${alternation(`${GOOD_EN}|best|better|right|ideal|top|${GOOD_DE}|beste|richtige|ideale|${GOOD_FR}|idéal|idéale|${GOOD_ES}|ideal|mejor`)}${gap(1)}${alternation(`${CHOICE_EN}|${CHOICE_DE}|${CHOICE_FR}|${CHOICE_ES}`)}`,
+];
+
+/** The answer advises against the nearest entity. */
+export const AGAINST = cues(...AGAINST_TERMS, [...SEPARABLE, ...NEGATED_PICK]);
+/** AGAINST without the negated evaluations, for a passage with no head noun of choosing. */
+export const AGAINST_PLAIN = cues(...AGAINST_TERMS, SEPARABLE);
+
+/**
+ * Whether a passage holds a head noun of choosing ("pick", "Wahl", "choix",
+ * "opción"): only then can an evaluative predicate match, so the plain cue regexes do otherwise.
+ */
+export function mayEvaluate(passage: string): boolean {
+  return HEAD_NOUN.test(passage);
+}
+// A plain case-insensitive literal scan without the u flag and without word boundaries (a few
+// spurious hits, "better" for "bet", only cost a full test): several times faster than a word regex.
+const HEAD_NOUN = new RegExp(
+  `${CHOICE_EN}|${CHOICE_DE}|${CHOICE_FR}|${CHOICE_ES}|favorit|sûre`.replace(/\s+/g, '\\s+'),
+  'i',
 );
 
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(
   `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|` +
-    `unlike|than|vs\\.?|versus|ahead\\s+of|outgrowing|outgrow|against|Alternativen\\s+zu|` +
+    `unlike|than|vs\\.?|versus|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu|` +
     `Vergleich\\s+zu|verglichen\\s+mit|statt|anstelle\\s+von|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +

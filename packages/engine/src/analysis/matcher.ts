@@ -10,6 +10,7 @@ import {
   FUNCTION_WORDS,
   NOT_NAMES,
   OF_WORDS,
+  OTHER_COMPANY_WORDS,
   VERB_BEFORE_NAME,
   VERB_OR_ADVERB_FORM,
 } from './words';
@@ -41,7 +42,71 @@ interface Term {
   ambiguity: Ambiguity;
   /** The brand writes its name in lower case ("bolt"): case says nothing then. */
   lowerStyled: boolean;
+  /** The name as configured. */
+  spelling: string;
+  /** A Latin one-word name written with a capital: the answer may show it to be an everyday word. */
+  wordLike: boolean;
 }
+
+/** Conjunctions: "leicht und wendig" is the word even though "und" may stand before names too. */
+const CONJUNCTIONS = new Set(['and', 'or', 'und', 'oder', 'et', 'ou', 'y', 'o', 'e']);
+const INFLECTION = /^(?:en|n|e|es)(?![\p{L}\p{N}_@-]|\.\p{L})/u;
+
+/** A Latin one-word name written with a capital: the only kind the answer can show to be a word. */
+const mayBeWord = (term: string) => /^\p{Script=Latin}{3,}$/u.test(term) && term !== term.toLowerCase();
+
+/**
+ * Whether the answer also uses a name as an everyday word: written in lower case outside a domain
+ * ("a shared keyring", "le déclic", "una brisa marina", "leicht und wendig") or inflected ("kleine
+ * Mahlzeiten"). The answer itself then shows the name is a word, so its capitalised occurrences are
+ * judged like a common word's (rule 7). A lower-case occurrence right after a preposition or a verb
+ * of choosing ("moved to acme") is the brand written carelessly, not evidence. Lower-case matches come
+ * from the name regex itself; only German inflections need their own (substring) scan.
+ */
+function writtenAsWord(text: string, start: number, end: number): boolean {
+  const before = text.charCodeAt(start - 1);
+  if (before === 46 || before === 47 || before === 64 || before === 45) return false;
+  const after = text.charCodeAt(end);
+  if (after === 45 || after === 47 || after === 64 || (after === 46 && wordish(text.charCodeAt(end + 1))))
+    return false;
+  const prev = wordBefore(text, start).word.toLowerCase();
+  return !BEFORE_NAME.has(prev) || CONJUNCTIONS.has(prev);
+}
+
+/** German plural or inflected forms of a name ("kleine Mahlzeiten"), by substring scans. */
+function inflectedAsWord(text: string, term: string): boolean {
+  const n = term.length;
+  for (const form of [`${term}e`, `${term}n`, `${term.toLowerCase()}e`, `${term.toLowerCase()}n`]) {
+    for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+      if (at > 0 && (wordish(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === 46)) continue;
+      if (INFLECTION.test(text.slice(at + n, at + n + 4))) return true;
+    }
+  }
+  return false;
+}
+
+/** A letter, digit, "_", "-", "/" or "@" by char code (ASCII without a regex). */
+function wordish(code: number): boolean {
+  if (Number.isNaN(code)) return false;
+  if (code < 128)
+    return (
+      (code >= 97 && code <= 122) ||
+      (code >= 65 && code <= 90) ||
+      (code >= 48 && code <= 57) ||
+      code === 95 ||
+      code === 45 ||
+      code === 47 ||
+      code === 64
+    );
+  return /[\p{L}\p{N}]/u.test(String.fromCharCode(code));
+}
+
+/** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
+const OTHER_COMPANY_AFTER = new RegExp(
+  `^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`,
+  'u',
+); /** A sentence-initial name coordinated with a lower-case word is that word ("Wendig und leicht ..."). */
+const COORDINATED_WORD = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(\p{Ll}[\p{L}-]*)/u;
 
 /** Alphabetic scripts written with spaces (Latin, Cyrillic, Greek): letters of one word. */
 const LATIN = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{N}_]';
@@ -158,7 +223,14 @@ export class BrandMatcher {
         const key = keyOf(term);
         if (key.length < 1 || this.terms.has(key)) return;
         const ambiguity = t.commonWord ? 'common' : ambiguityOf(term);
-        this.terms.set(key, { brand: i, via, ambiguity, lowerStyled: term === term.toLowerCase() });
+        this.terms.set(key, {
+          brand: i,
+          via,
+          ambiguity,
+          lowerStyled: term === term.toLowerCase(),
+          spelling: term,
+          wordLike: mayBeWord(term),
+        });
         patterns.push({ length: term.length, ...termPattern(term) });
       };
       add(t.brand.name, 'name');
@@ -206,6 +278,9 @@ export class BrandMatcher {
     if (!this.regex) return found;
     const ctx: Context = { text, language, lines, found };
     const names: Occurrence[] = [];
+    // First pass: every match of a tracked name; lower-case ones show a name used as a word.
+    const matches: { term: Term; matched: string; start: number; end: number }[] = [];
+    let shownAsWord: Set<Term> | undefined;
     this.regex.lastIndex = 0;
     for (let m = this.regex.exec(text); m; m = this.regex.exec(text)) {
       const matched = (m[1] ?? m[2]) as string;
@@ -214,6 +289,12 @@ export class BrandMatcher {
       if (masked.length > 0 && masked.some((s) => start < s.end && end > s.start)) continue;
       const term = this.terms.get(keyOf(matched));
       if (!term) continue;
+      matches.push({ term, matched, start, end });
+      if (term.wordLike && matched === matched.toLowerCase() && writtenAsWord(text, start, end))
+        (shownAsWord ??= new Set()).add(term);
+    }
+    const inflected = new Map<Term, boolean>();
+    for (const { term, matched, start, end } of matches) {
       // The German genitive ("Acmes Preise") is a mention; an English plural is not (rule 4).
       if (
         /^[sS]/.test(text.charAt(end)) &&
@@ -222,7 +303,49 @@ export class BrandMatcher {
       )
         continue;
       if (this.partOfOtherName(text, start)) continue;
-      if (term.ambiguity !== 'none' && !this.meansBrand(ctx, term, matched, start, end, names)) continue;
+      const spaced = text.charCodeAt(end) === 32;
+      if (
+        spaced &&
+        /\p{Lu}/u.test(text.charAt(end + 1)) &&
+        OTHER_COMPANY_AFTER.test(text.slice(end, end + 16))
+      )
+        continue;
+      let everyday = false;
+      if ((term.ambiguity === 'none' || term.ambiguity === 'common') && term.wordLike) {
+        everyday = shownAsWord?.has(term) ?? false;
+        if (!everyday && language === 'de') {
+          let shown = inflected.get(term);
+          if (shown === undefined) {
+            shown = inflectedAsWord(text, term.spelling);
+            inflected.set(term, shown);
+          }
+          everyday = shown;
+        }
+      }
+      if (spaced && (everyday || term.ambiguity === 'none') && opensSentence(text, start)) {
+        const coordinated = COORDINATED_WORD.exec(text.slice(end, end + 30));
+        if (
+          coordinated &&
+          !DETERMINERS.has(coordinated[1] as string) &&
+          !FUNCTION_WORDS.has(coordinated[1] as string)
+        )
+          continue;
+      }
+      const ambiguity = everyday && term.ambiguity === 'none' ? 'common' : term.ambiguity;
+      if (
+        ambiguity !== 'none' &&
+        !this.meansBrand(
+          ctx,
+          { ...term, ambiguity },
+          matched,
+          start,
+          end,
+          names,
+          everyday,
+          ambiguity !== term.ambiguity,
+        )
+      )
+        continue;
       names.push({ brand: term.brand, start, end, text: matched, via: term.via });
     }
     return [...found, ...names].sort((a, b) => a.start - b.start);
@@ -259,6 +382,8 @@ export class BrandMatcher {
     start: number,
     end: number,
     names: Occurrence[],
+    everyday = false,
+    derived = false,
   ): boolean {
     const { text } = ctx;
     const slot = inSlot(ctx, start, end);
@@ -272,8 +397,17 @@ export class BrandMatcher {
     const next = wordAfter(text, end).toLowerCase();
     if (prev && DETERMINERS.has(prev)) return false;
     if (OF_WORDS.has(next)) return false;
-    // An adjective right before ("a safe harbor", "einem guten Stern") makes it the common word.
-    if (prev && !before.separated && !BEFORE_NAME.has(prev) && /^\p{Ll}/u.test(before.word)) return false;
+    // An adjective right before ("a safe harbor", "einem guten Stern") makes it the common word; for a
+    // name only shown to be a word by the answer, the adjective must follow an article ("eine große
+    // Mahlzeit", not "je conseillerais Déclic").
+    if (
+      prev &&
+      !before.separated &&
+      !BEFORE_NAME.has(prev) &&
+      /^\p{Ll}/u.test(before.word) &&
+      (!derived || DETERMINERS.has(wordBefore(text, start - before.word.length - 1).word.toLowerCase()))
+    )
+      return false;
     const verb = BRAND_VERB.test(text.slice(end, end + 16));
     if (term.ambiguity === 'function') {
       if (verb && !DETERMINERS.has(next)) return true;
@@ -286,9 +420,13 @@ export class BrandMatcher {
         /[,、]\s*$|\b(?:and|or|und|oder|et|ou|y|o)\s+$/u.test(text.slice(Math.max(0, start - 6), start))
       );
     }
-    if (before.lineStart || !prev) {
+    if (before.lineStart || (!prev && !derived)) {
       // Sentence-initial: a following article or preposition reads as prose ("On a budget").
       if (DETERMINERS.has(next) || FUNCTION_WORDS.has(next)) return verb;
+      // An answer that uses the name as a word elsewhere: a sentence-initial name before a lower-case
+      // word that is not a verb form is the word again ("Sprint planning ..." next to "a sprint").
+      const following = wordAfter(text, end);
+      if (everyday && /^\p{Ll}/u.test(following) && !verb && !/(?:s|t|ed)$/u.test(following)) return false;
     }
     return true;
   }

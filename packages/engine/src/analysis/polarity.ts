@@ -28,25 +28,33 @@ const NEGATIVE_STEMS = stems(`
 const JA_POSITIVE =
   /強い|優れ|優秀|便利|使いやすい|充実|強力|安定|信頼|好評|最高|素晴らしい|直感的|見やすい|豊富|良い|鮮度が高い|シンプル/gu;
 const JA_NEGATIVE =
-  /障害|遅い|遅め|遅れ|遅く|苦情|不具合|弱い|使いにくい|古い|値上|悪さ|悪い|問題|限定的|高め|しにく|少ない|漏え/gu;
+  /障害|遅い|遅め|遅れ|遅く|苦情|不具合|弱い|使いにくい|古い|値上|悪さ|悪い|問題|限定的|高め|しにく|少ない|漏え|不満|悪化|下が|減り/gu;
 
 /**
  * One pass per polarity over the whole passage: a stem at a word start ("zuverlässig" for
  * "zuverlässige"; short stems only as whole words) or a long stem ending a German compound
  * ("Abrechnungsfehler").
  */
-function stemRegex(list: string[]): RegExp {
-  const long = list.filter((w) => w.length >= 5);
-  const short = list.filter((w) => w.length < 5);
-  const compound = long.filter((w) => w.length >= 6);
+function stemRegex(list: string[], plain: string[] = []): RegExp {
+  const long = [...list, ...plain].filter((w) => w.length >= 5);
+  const short = [...list, ...plain].filter((w) => w.length < 5);
+  // Only the first list's stems end German compounds: each one costs a try at every word.
+  const compound = list.filter((w) => w.length >= 6);
   const starts = [`(?:${long.join('|')})\\p{L}*`];
   if (short.length > 0) starts.push(`(?:${short.join('|')})(?!\\p{L})`);
   const parts = [`(?:^|[^\\p{L}])(?:${starts.join('|')})`];
   if (compound.length > 0) parts.push(`\\p{L}{3,}(?:${compound.join('|')})(?!\\p{L})`);
   return new RegExp(parts.join('|'), 'gu');
 }
-const POSITIVE = stemRegex(POSITIVE_STEMS);
-const NEGATIVE = stemRegex(NEGATIVE_STEMS);
+/** Version 4 stems, matched at word starts only. */
+const POSITIVE_WORD_STEMS = stems(`punktet überzeugt valoran valorad encanta positiv`);
+const NEGATIVE_WORD_STEMS = stems(`
+  bemängel ungenau rückruf kritisier beklag geklagt klagen klagt mangelhaft beschädigt ausfäll störung
+  négati retard manquant insatisf déçu critiqu
+  negativ denuncia critica hundimiento decepcion
+`);
+const POSITIVE = stemRegex(POSITIVE_STEMS, POSITIVE_WORD_STEMS);
+const NEGATIVE = stemRegex(NEGATIVE_STEMS, NEGATIVE_WORD_STEMS);
 
 const KNOWN_FOR_ALL =
   /(?:best|most|well)[\s-]+known|am bekanntesten|bestens bekannt|(?:surtout|mieux|plus) connue?s?|(?:mejor|más) conocid[oa]s?/giu;

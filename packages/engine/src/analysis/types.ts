@@ -14,7 +14,7 @@ import type { EntitySentiment } from './verdict';
  * names as untracked brands; a tracked name after a verb counts; shared fr/es language votes;
  * suggestion and inflected warning cues; "la mejor" as superlative praise.
  */
-export const ANALYSIS_VERSION = 3;
+export const ANALYSIS_VERSION = 4;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -24,6 +24,7 @@ import {
   GENERIC_ACRONYMS,
   MONTHS_AND_DAYS,
   NOT_NAMES,
+  OTHER_COMPANY_WORDS,
   PLACES,
   STANDARDS,
 } from './words';
@@ -74,6 +75,8 @@ const KATAKANA_WORDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+/** "Sora Bank" next to a tracked "Sora Wallet" is another company, not a model of it. */
+const OTHER_COMPANY = new RegExp(`^\\S+\\s+(?:${OTHER_COMPANY_WORDS})$`, 'u');
 const KATAKANA_RUN = /[\p{Script=Katakana}ー・]{2,}/gu;
 /** What may separate two names of an enumeration ("Acme, Globex und Schildwerk", "Acme、ツバキ"). */
 const ENUMERATION_GAP =
@@ -101,12 +104,17 @@ function isNameWord(word: string): boolean {
   return !NON_NAME_WORDS.has(lower);
 }
 
+/** Units written with a lower-case prefix ("kWh", "mAh"), not names like "iOS" or "eBay". */
+const UNITS = new Set('kwh mwh gwh mah ghz mhz khz kbps mbps gbps kib mib gib'.split(' '));
+
 /** Cleans a candidate: trims openers ("The", "Die"), possessives and trailing numbers. */
 function clean(raw: string): string | undefined {
   let words = raw
     .replace(/['’]s$/, '')
     .split(/\s+/)
     .filter(Boolean);
+  // "Scrum-native", "Apple-style": a lower-case tail joined by a hyphen is not part of the name.
+  if (raw.includes('-')) words = words.map((w) => (/^\p{Lu}/u.test(w) ? w.replace(/-\p{Ll}+$/u, '') : w));
   // "New York", "Nueva York": a place word after "New" takes it along ("New Balance" stays a name).
   for (let i = 0; i + 1 < words.length; i += 1) {
     if (
@@ -129,7 +137,12 @@ function clean(raw: string): string | undefined {
   // Abstract nouns used as section headings ("Scalability", "Onboarding", "Management").
   if (words.length === 1 && ABSTRACT_NOUN.test(name)) return undefined;
   if (name.length < 2 || /^[\d\s.,%€$]+$/.test(name)) return undefined;
-  if (!/\p{Lu}|\p{N}/u.test(name.charAt(0))) return undefined;
+  // "iOS", "eBay": a lower-case start is a name only when a capital follows within the word.
+  if (
+    !/\p{Lu}|\p{N}/u.test(name.charAt(0)) &&
+    !(/^\p{Ll}{1,2}\p{Lu}\p{L}/u.test(name) && !UNITS.has(name.toLowerCase()))
+  )
+    return undefined;
   return name;
 }
 
@@ -185,7 +198,16 @@ export function findUntrackedBrands(
         candidates.push({ start: line.bodyStart, name, line: index });
     }
   }
-  // Capitalised runs in prose.
+  // Capitalised runs in prose (and in item heads that are phrases, read once per line).
+  const phraseHeads = new Map<Line, boolean>();
+  const isPhraseHead = (line: Line) => {
+    let phrase = phraseHeads.get(line);
+    if (phrase === undefined) {
+      phrase = phraseHead(text, line);
+      phraseHeads.set(line, phrase);
+    }
+    return phrase;
+  };
   RUN.lastIndex = 0;
   for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
     const run = m[1] as string;
@@ -196,7 +218,8 @@ export function findUntrackedBrands(
     const before = text.slice(Math.max(lineStart, start - 40), start);
     const line = lines[spanIndexAt(lines, start)];
     if (line?.kind === 'heading') continue;
-    if (line?.kind === 'row' || (line?.kind === 'item' && start < line.headEnd)) continue;
+    if (line?.kind === 'row' || (line?.kind === 'item' && start < line.headEnd && !isPhraseHead(line)))
+      continue;
     // Cheap exit first: one capitalised word opening a sentence without a brand verb after it.
     let back: { sentenceStart: boolean; word: string } | undefined;
     if (language !== 'ja' && language !== 'de' && !/\s/.test(run) && !/\p{Ll}\p{Lu}|\p{N}/u.test(run)) {
@@ -238,6 +261,11 @@ export function findUntrackedBrands(
           // An enumeration with tracked brands ("Acme, Globex und Schildwerk") is name-like too.
           if (run.trim() !== name && !GERMAN_NAME_PREPOSITIONS.has(prevWord)) continue;
           if (GERMAN_NOUN_TAIL.test(name.toLowerCase())) continue;
+          // An inflected adjective before it ("die größte Reichweite") or a preposition after it
+          // ("mit Sitz in") makes it a noun of the sentence.
+          if (/^\p{Ll}+(?:e|en|er|es|em)$/u.test(prevWord) && !NON_NAME_WORDS.has(prevWord)) continue;
+          if (/^[ \t]+(?:in|im|von|vom|aus|für|zu|zum|zur|mit|bei|auf|an|am|nach)[ \t]/u.test(after))
+            continue;
           const bare = /,\s*$/.test(before) || sentenceStart;
           const afterPreposition =
             GERMAN_NAME_PREPOSITIONS.has(prevWord) &&
@@ -309,7 +337,7 @@ export function findUntrackedBrands(
     const lower = c.name.toLowerCase();
     const space = lower.indexOf(' ');
     if (
-      (space > 0 && trackedFirst?.has(lower.slice(0, space))) ||
+      (space > 0 && trackedFirst?.has(lower.slice(0, space)) && !OTHER_COMPANY.test(c.name)) ||
       (occurrences.length > 0 && modelOfTracked(text, c, occurrences))
     ) {
       models.add(lower);
@@ -330,6 +358,16 @@ export function findUntrackedBrands(
 const MODEL_OF_AFTER = /^[ \t*_]*(?:from|by|de|von|d'|del|of)[ \t*_]*$/u;
 const MODEL_OF_BEFORE =
   /^[ \t*_]*(?:'s|makes|sells|offers|launched|released|macht|bietet|propose|lance|ofrece|lanza|fabrica)(?:[ \t]+(?:the|its|a|an|den|die|das|le|la|les|el|los|las|son|sa|su))?[ \t*_]*$/iu;
+
+/**
+ * An item whose head is a phrase ("If you're all-in on Apple devices:", "名前が似ているSora Bankとは…"),
+ * not a name: names inside it are read like prose.
+ */
+function phraseHead(text: string, line: Line): boolean {
+  const head = text.slice(line.bodyStart, line.headEnd).replace(/[*_]/g, '');
+  // Two lower-case words, or hiragana (a Japanese sentence, not a name).
+  return (head.match(/(?:^|\s)\p{Ll}/gu)?.length ?? 0) >= 2 || /\p{Script=Hiragana}/u.test(head);
+}
 
 /** The name sits right before "from/by <tracked>" or after "<tracked> makes the": a tracked model. */
 function modelOfTracked(text: string, c: Candidate, occurrences: Occurrence[]): boolean {

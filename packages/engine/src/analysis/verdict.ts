@@ -13,10 +13,13 @@
  */
 import {
   AGAINST,
+  AGAINST_PLAIN,
   AVOID_HEADING,
   DEMOTED_AFTER,
   DEMOTED_BEFORE,
+  mayEvaluate,
   RECOMMEND,
+  RECOMMEND_PLAIN,
   REFERENCE,
   VERDICT_OPENER,
 } from './lexicon';
@@ -56,10 +59,28 @@ const CONTINUES =
   /^\s*(?:it|its|it's|they|their|this|es|er|sie|sein|seine|ihr|ihre|il|elle|son|sa|ses|ce|su|sus|él|ella)(?![\p{L}])/iu;
 const EITHER =
   /(?<![\\p{L}])(?:either|both|beide|beides|les deux|l'un ou l'autre|ambos|cualquiera)(?![\\p{L}])|どちらも|いずれも/iu;
+/** A sentence about several things ("Both are reasonable", "Alle drei ...", "Les deux ..."). */
+const SEVERAL =
+  /^\W*(?:both|either|neither|all|none|each|whichever|beide|beides|alle|keiner|jeder|les deux|tous|toutes|aucun|chacun|ambos|ambas|todos|todas|ninguno|cualquiera)(?![\p{L}])|どちらも|いずれも|両方|すべて|どれも/iu;
 // Non-global twins for .test (the global ones keep state in lastIndex).
 const once = (pattern: RegExp) => new RegExp(pattern.source, 'iu');
 const RECOMMEND_ONCE = once(RECOMMEND);
 const AGAINST_ONCE = once(AGAINST);
+const RECOMMEND_PLAIN_ONCE = once(RECOMMEND_PLAIN);
+const AGAINST_PLAIN_ONCE = once(AGAINST_PLAIN);
+/**
+ * The cue regexes for a passage: the evaluative predicates ("a good pick", "keine gute Wahl") only
+ * when it holds a head noun of choosing, which most passages do not (a cheap substring check).
+ */
+const FULL_CUES = { against: AGAINST, againstOnce: AGAINST_ONCE, recommendOnce: RECOMMEND_ONCE };
+const PLAIN_CUES = {
+  against: AGAINST_PLAIN,
+  againstOnce: AGAINST_PLAIN_ONCE,
+  recommendOnce: RECOMMEND_PLAIN_ONCE,
+};
+function cuesFor(passage: string) {
+  return mayEvaluate(passage) ? FULL_CUES : PLAIN_CUES;
+}
 const REFERENCE_ONCE = once(REFERENCE);
 const AVOID_HEADING_ONCE = once(AVOID_HEADING);
 
@@ -74,7 +95,7 @@ export function judgeEntities(
   const sentences = sentenceSpans(text, lines);
   let cursor = 0;
   /** The one entity the previous prose sentence was about: "It ..." sentences after it are about it too. */
-  let subject: { brand: number; line: number } | undefined;
+  let subject: { brand: number; line: number; carried: number } | undefined;
   for (const sentence of sentences) {
     while (cursor < occurrences.length && (occurrences[cursor] as Occurrence).start < sentence.start)
       cursor += 1;
@@ -89,20 +110,24 @@ export function judgeEntities(
     const line = lines[lineIndex];
     if (inSentence.length === 0) {
       const about = subject ? evidence[subject.brand] : undefined;
-      const body = text.slice(sentence.start, sentence.end);
-      const refersBack = CONTINUES.test(body) || /[\u3040-\u30ff]/.test(body);
+      // The next two sentences naming nobody, in the paragraph of a sentence about one entity, are
+      // about that entity too ("Acme ... . Several users report outages."); a warning in them counts
+      // as criticism.
+      const body =
+        subject && about && !settled(about) && subject.line === lineIndex && line?.kind === 'text'
+          ? text.slice(sentence.start, sentence.end)
+          : undefined;
       if (
         subject &&
-        about &&
-        !settled(about) &&
-        refersBack &&
-        subject.line === lineIndex &&
-        line?.kind === 'text'
+        body !== undefined &&
+        subject.carried < 2 &&
+        (CONTINUES.test(body) || !SEVERAL.test(body))
       ) {
-        const value = polarity(body);
+        subject.carried += 1;
+        let value = polarity(body);
+        if (AGAINST_PLAIN_ONCE.test(body)) value -= 2;
         if (value !== 0) evidence[subject.brand]!.polarity += value;
-      }
-      subject = undefined;
+      } else subject = undefined;
       continue;
     }
     for (const o of inSentence) evidence[o.brand]!.first ??= sentence;
@@ -110,7 +135,8 @@ export function judgeEntities(
     subject = undefined;
     if (!line || line.kind === 'heading' || line.tableHeader) continue;
     const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence);
-    if (brands.size === 1 && demoted === 0) subject = { brand: inSentence[0]!.brand, line: lineIndex };
+    if (brands.size === 1 && demoted === 0)
+      subject = { brand: inSentence[0]!.brand, line: lineIndex, carried: 0 };
   }
   return evidence.map(verdictOf);
 }
@@ -123,6 +149,7 @@ function judgeSentence(
   occs: Occurrence[],
   evidence: Evidence[],
 ): number {
+  const sentenceCues = cuesFor(text.slice(sentence.start, sentence.end));
   const demoted = new Set<Occurrence>();
   for (const o of occs) {
     if (
@@ -140,7 +167,8 @@ function judgeSentence(
       head.length > 0 ? new Set(head.map((o) => o.brand)) : brands.size === 1 ? brands : new Set<number>();
     const intro = line.context >= 0 ? lines[line.context] : undefined;
     const avoidList = intro ? AVOID_HEADING_ONCE.test(text.slice(intro.start, intro.end)) : false;
-    const warned = AGAINST_ONCE.test(text.slice(line.bodyStart, line.end));
+    const item = text.slice(line.bodyStart, line.end);
+    const warned = cuesFor(item).againstOnce.test(item);
     for (const b of subjects) {
       if (avoidList || warned) {
         evidence[b]!.against ??= sentence;
@@ -158,8 +186,9 @@ function judgeSentence(
     const inClause = occs.filter((o) => o.start >= clause.start && o.start < clause.end);
     let body = text.slice(clause.start, clause.end);
     // Against cues first: each warns about the nearest entity (in its clause, else its sentence).
-    AGAINST.lastIndex = 0;
-    for (let m = AGAINST.exec(body); m; m = AGAINST.exec(body)) {
+    const { against: againstCues, recommendOnce } = sentenceCues;
+    againstCues.lastIndex = 0;
+    for (let m = againstCues.exec(body); m; m = againstCues.exec(body)) {
       const at = clause.start + m.index;
       const pool = inClause.length > 0 ? inClause : occs;
       const target = nearest(pool, at);
@@ -168,9 +197,18 @@ function judgeSentence(
         against.add(target.brand);
       }
     }
-    if (against.size > 0) body = blank(body, AGAINST);
-    const recommends = RECOMMEND_ONCE.test(body);
+    if (against.size > 0) body = blank(body, againstCues);
     const candidates = inClause.filter((o) => !demoted.has(o) && !against.has(o.brand));
+    // A cue can only pick an entity of this clause, or (with none here) one named before it.
+    const pickable =
+      candidates.length > 0 || (inClause.length === 0 && occs.some((o) => o.start < clause.start));
+    let recommends = pickable && recommendOnce.test(body);
+    // "mehr Phosphor als empfohlen", "more than recommended": a dose, not a pick.
+    if (recommends && THAN_RECOMMENDED_ONCE.test(body)) {
+      body = blank(body, THAN_RECOMMENDED);
+      recommends = recommendOnce.test(body);
+    }
+    if (!recommends && candidates.length > 0) recommends = conditionalPick(text, clause, body, candidates);
     const superlative = SUPERLATIVE.exec(body);
     if (superlative && !recommends && !REFERENCE_ONCE.test(body) && polarity(body) >= 0) {
       // Praise of one subject: the entity nearest before the superlative (else after it).
@@ -246,6 +284,41 @@ function ownedByName(text: string, start: number): boolean {
 const OF_TAIL = /(?:de|du|des|del|of|at|la|the|l')\s*(?:\*\*)?$/u;
 const OWNED_BY_NAME =
   /(?:^|[^\p{L}])\p{Lu}\p{Ll}+\s+(?:de\s+la|de\s+l'|de|du|des|del|of\s+the|of|at\s+the|at)\s*(?:\*\*)?$/u;
+
+const THAN_RECOMMENDED =
+  /(?:than|als|que|de\s+lo)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)/giu;
+const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);
+/** "If you ..., Acme ...", "Wenn ..., Acme ...", "Si ..., Acme ...", "...ならAcme": a conditional pick. */
+const CONDITION_OPENER =
+  /^[\s;:–—-]*(?:if|when|wenn|falls|sollten?\s+Sie|si|lorsque|quand|cuando)(?![\p{L}])[^,]{3,}?,[\s*_]*$/iu;
+const READER_OR_NEED =
+  /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
+const CONDITION_JA = /(?:なら|ならば|場合は|場合には|には)[、，]?[\s*_「]*$/u;
+
+/**
+ * A conditional pick (rule 10): the clause opens with a condition about the reader's need and the
+ * one entity of the clause is the subject right after it ("if budget matters more, Acme covers the
+ * essentials", "si el presupuesto es ajustado, Acme tiene un modelo..."), with no criticism.
+ */
+function conditionalPick(text: string, clause: Span, body: string, candidates: Occurrence[]): boolean {
+  if (candidates.length === 0) return false;
+  const first = candidates[0]!;
+  if (candidates.some((o) => o.brand !== first.brand)) return false;
+  // Cheap exit: a condition ends in a comma (or a Japanese なら/は) right before the entity.
+  let end = first.start - 1;
+  while (end > clause.start && /[\s*_「]/.test(text[end] as string)) end -= 1;
+  const last = text[end];
+  if (last !== ',' && last !== '、' && last !== '，' && last !== 'ら' && last !== 'は' && last !== 'ば')
+    return false;
+  const lead = text.slice(clause.start, first.start);
+  // The Japanese test is end-anchored: on the lead's tail only, not retried along the whole lead.
+  if (CONDITION_OPENER.test(lead)) {
+    // The condition is the reader's situation or need ("if budget matters", "wenn Sie ...", "si
+    // tienes ..."), not an event ("if the payment fails, Acme retries").
+    if (!READER_OR_NEED.test(lead)) return false;
+  } else if (!CONDITION_JA.test(lead.slice(-12))) return false;
+  return polarity(body.slice(first.end - clause.start)) >= 0;
+}
 
 const settled = (e: Evidence) => e.picked !== undefined || e.against !== undefined;
 

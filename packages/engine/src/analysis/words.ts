@@ -42,7 +42,7 @@ export const BRAND_VERB =
  * company's name. Stems of advice, choice and use verbs in the five languages.
  */
 export const VERB_BEFORE_NAME =
-  /^(?:avoid\p{L}*|skip|try|pick|choose|prefer|recommend\p{L}*|consider|use|buy|get|go|take|evit\p{L}*|descart\p{L}*|recomiend\p{L}*|recomend\p{L}*|elij\p{L}*|elig\p{L}*|eleg\p{L}*|escoj\p{L}*|escog\p{L}*|prefier\p{L}*|prefer\p{L}*|prueb\p{L}*|prob[aeá]\p{L}*|compr[aeá]\p{L}*|usa|usad|usaría|usaríamos|toma|tomaría|quédate|qued[aá]\p{L}*|opta|optaría|évit\p{L}*|écart\p{L}*|recommand\p{L}*|choisi\p{L}*|préfér\p{L}*|essay\p{L}*|utilis\p{L}*|achet\p{L}*|prenez|prends|prendrais|optez|opterais|vermeid\p{L}*|meid\p{L}*|empfehl\p{L}*|empfiehl\p{L}*|wähl\p{L}*|bevorzug\p{L}*|nimm|nehmt|nehme|nutz\p{L}*|verwend\p{L}*|kauf\p{L}*|probier\p{L}*|teste|testet)$/iu;
+  /^(?:avoid\p{L}*|skip|try|pick|choose|prefer|grab|opt|recommend\p{L}*|consider|use|buy|get|go|take|evit\p{L}*|descart\p{L}*|recomiend\p{L}*|recomend\p{L}*|elij\p{L}*|elig\p{L}*|eleg\p{L}*|escoj\p{L}*|escog\p{L}*|prefier\p{L}*|prefer\p{L}*|prueb\p{L}*|prob[aeá]\p{L}*|compr[aeá]\p{L}*|usa|usad|usaría|usaríamos|toma|tomaría|quédate|qued[aá]\p{L}*|opta|optaría|évit\p{L}*|écart\p{L}*|recommand\p{L}*|choisi\p{L}*|préfér\p{L}*|essay\p{L}*|utilis\p{L}*|achet\p{L}*|prenez|prends|prendrais|optez|opterais|vermeid\p{L}*|meid\p{L}*|empfehl\p{L}*|empfiehl\p{L}*|wähl\p{L}*|bevorzug\p{L}*|nimm|nehmt|nehme|nutz\p{L}*|verwend\p{L}*|kauf\p{L}*|probier\p{L}*|teste|testet)$/iu;
 
 /**
  * Inflections that mark a sentence-initial word as a verb or an adverb rather than a name: Spanish
@@ -67,6 +67,13 @@ export const NOT_NAMES = set(`
   des du au aux plus moins tout tous toutes très aussi parmi selon voici mon ma mes notre nos votre vos
   el la los las un una y o pero si para con en por este esta estos estas ellos nosotros yo tu su sus
   más menos todo todos muy también entre según estas estos mi nuestra nuestro lo al del
+  none nobody nothing neither often sometimes usually today currently meanwhile otherwise instead
+  keiner keine niemand nichts oft manchmal meist meistens heute derzeit zudem außerdem trotzdem
+  allerdings jedoch dagegen übrigens
+  aucun aucune personne rien souvent toujours parfois ensuite enfin cependant pourtant déjà
+  actuellement aujourd'hui désormais sinon
+  ninguno ninguna ningún nadie nada siempre hoy actualmente además luego entonces todavía aún
+  tampoco quizá quizás
 `);
 
 export const PLACES = set(`
@@ -80,12 +87,42 @@ export const PLACES = set(`
   barcelona valencia sevilla seville milan leipzig hamburg köln denver boulder oregon california
   berlín múnich zúrich londres tokio texas york seattle austin monterrey bogotá lima buenos aires santiago dublin amsterdam
   north south east west nord süd ost sud est ouest norte sur este oeste
+  england scotland wales ireland irland irlande irlanda sweden schweden suède suecia norway norwegen
+  norvège noruega denmark dänemark danemark dinamarca finland finnland finlande finlandia poland polen
+  pologne polonia czechia tschechien greece griechenland grèce grecia turkey türkei turquie turquía
+  luxembourg luxemburg luxemburgo liechtenstein monaco andorra croatia kroatien croatie croacia
+  russia russland russie rusia ukraine ukraina ucrania hungary ungarn hongrie hungría romania rumänien
+  argentina argentinien argentine peru perú venezuela ecuador uruguay paraguay bolivia cuba
+  singapore singapur singapour taiwan taïwan taiwán thailand thailand thaïlande tailandia vietnam
+  indonesia indonesien indonésie philippines philippinen filipinas malaysia israel egypt ägypten égypte egipto
+  morocco marokko maroc marruecos kenya kenia nigeria zealand neuseeland zélande zelanda
+  bavaria bayern bavière baviera tyrol tirol catalonia katalonien catalogne cataluña andalusia andalusien
+  andalousie andalucía galicia brittany bretagne normandy normandie provence alsace île-de-france
+  île-de-france occitanie corsica korsika corse córcega scandinavia skandinavien scandinavie escandinavia
+  sydney melbourne brisbane perth auckland toronto vancouver montreal montréal chicago boston miami
+  atlanta dallas houston phoenix portland francisco angeles diego washington philadelphia detroit
+  manchester birmingham liverpool edinburgh glasgow bristol leeds oxford cambridge brighton
+  frankfurt stuttgart düsseldorf dortmund essen bremen dresden hannover nürnberg nuremberg bonn
+  mannheim karlsruhe freiburg augsburg innsbruck salzburg graz linz basel bern genf geneva genève
+  lausanne luzern lucerne bordeaux toulouse nice nantes strasbourg lille rennes grenoble montpellier
+  bruxelles brussels brüssel bruselas antwerp anvers amberes ghent gand rotterdam utrecht
+  málaga malaga bilbao zaragoza alicante murcia granada córdoba cordoba cádiz cadiz valladolid vigo
+  palma mallorca ibiza tenerife canarias canary asturias navarra galicia
+  rome rom roma naples neapel napoli turin turin torino florence florenz firenze venice venedig venezia
+  lisbon lissabon lisbonne lisboa porto oporto prague prag praga warsaw warschau varsovie varsovia
+  budapest stockholm oslo copenhagen kopenhagen copenhague helsinki athens athen athènes atenas
+  istanbul dubai moscow moskau moscou moscú beijing peking pékin pekín shanghai hongkong seoul séoul seúl
+  bangkok singapore delhi mumbai bangalore cairo kairo caire johannesburg
+  guadalajara medellín medellin cali quito caracas montevideo asunción havana habana
+  hokkaido okinawa nagoya yokohama kobe fukuoka sapporo sendai hiroshima
 `);
 
 /** Regulations, standards and protocols: named, but not brands (analysis rule 13). */
 export const STANDARDS = set(`
   gdpr dsgvo rgpd hipaa iso soc pci dss ccpa lgpd appi wireguard openvpn ipsec bluetooth wi-fi wifi usb
   http https ssl tls oauth saml sso api rest graphql sql csv pdf json xml html
+  iec din ansi ieee etsi jis cen cenelec nist fips cefr cecrl mcer ger
+  scrum kanban agile gantt lean waterfall okr okrs
 `);
 
 /** Generic acronyms that name categories, not companies. */
@@ -102,4 +139,10 @@ export const MONTHS_AND_DAYS = set(`
   jeudi vendredi samedi dimanche
   enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes martes
   miércoles jueves viernes sábado domingo
+  spring summer autumn fall winter frühling frühjahr sommer herbst winter printemps été automne hiver
+  primavera verano otoño invierno
 `);
+
+/** Words after a name that make it another kind of company's name ("Sora Bank", "Nova Airlines"). */
+export const OTHER_COMPANY_WORDS =
+  'Bank|Bancorp|Banco|Banque|Insurance|Versicherung|Assurances?|Seguros|Airlines?|Airways|Motors|Pharma|Securities|Hotels?|Records|Studios|Brewing|Brauerei|Foods|Realty|Telecom';
