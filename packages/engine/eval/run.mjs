@@ -1,7 +1,8 @@
 // Accuracy of the answer analyzer on the labelled corpus (rules: shared analysis-rules.md).
 //
-//   npm run eval:analysis                       held-out part (the figures to report)
-//   npm run eval:analysis -- --split dev        the part used while tuning
+//   npm run eval:analysis                       the newest blind part, heldout3 (the figures to report)
+//   npm run eval:analysis -- --split dev        the part used while tuning (also heldout, heldout2:
+//                                               looked at while building versions 3 and 4)
 //   npm run eval:analysis -- --split all --worst 20
 //
 // Prints per language and overall: mention F1 (per-entity counts), presence F1, order exact, brand
@@ -20,13 +21,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 const { values } = parseArgs({
   options: {
-    split: { type: 'string', default: 'heldout' },
+    split: { type: 'string', default: 'heldout3' },
     worst: { type: 'string', default: '10' },
     lang: { type: 'string' },
     markdown: { type: 'boolean', default: false },
   },
 });
-const splits = values.split === 'all' ? ['dev', 'heldout'] : [values.split];
+const splits = values.split === 'all' ? ['dev', 'heldout', 'heldout2', 'heldout3'] : [values.split];
 const cases = loadCorpus(join(here, 'corpus'), splits).filter(
   (c) => !values.lang || c.language === values.lang,
 );
