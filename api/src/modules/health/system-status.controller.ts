@@ -27,8 +27,9 @@ export function redactSecrets(message: string): string {
   return (
     message
       .replace(/\b(sk|pk|rk|key|api|token)[-_][A-Za-z0-9_-]{8,}/gi, '[redacted]')
-      // 'key=…' / 'token: …' always; after a plain space only a token that looks like a secret (long,
-      // with a digit), so 'key provided. The key was revoked' keeps its words.
+      // The word after 'Bearer' and the value of 'key=…' / 'token: …' always; after 'key' and a plain
+      // space only a token that looks like a secret (long, with a digit), so 'The key was revoked' keeps
+      // its words.
       .replace(/\b(bearer\s+)\S+/gi, '$1[redacted]')
       .replace(/\b(api[_-]?key|key|token|secret|authorization)(["']?\s*[:=]\s*)\S+/gi, '$1$2[redacted]')
       .replace(

@@ -101,16 +101,20 @@ export class RunAggregates {
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [runId, run.campaign_id, run.created_at, run.status, run.total_items, answers.length],
     );
-    const byPlatform = new Map<PlatformId, AnswerForAggregate[]>();
-    for (const a of answers) {
-      const list = byPlatform.get(a.platform);
-      if (list) list.push(a);
-      else byPlatform.set(a.platform, [a]);
-    }
+    // Each answer is turned into its analysed form once: per platform below, and across platforms for
+    // the run's merged sources.
+    const analyzed = answers.map(toAnalyzed(runId, runAt));
+    const byPlatform = new Map<PlatformId, { group: AnswerForAggregate[]; analyzed: AnalyzedAnswer[] }>();
+    answers.forEach((a, i) => {
+      const entry = byPlatform.get(a.platform) ?? { group: [], analyzed: [] };
+      entry.group.push(a);
+      entry.analyzed.push(analyzed[i]!);
+      byPlatform.set(a.platform, entry);
+    });
     const domainPlatforms = new Map<string, SourceRow['platforms']>();
-    for (const [platform, group] of byPlatform) {
+    for (const [platform, { group, analyzed: platformAnswers }] of byPlatform) {
       const previous = await this.previousAnswers(m, run.campaign_id, platform, run.created_at);
-      const agg = aggregateRunPlatform(group.map(toAnalyzed(runId, runAt)), previous);
+      const agg = aggregateRunPlatform(platformAnswers, previous);
       for (const s of agg.sources) {
         const list = domainPlatforms.get(s.domain) ?? [];
         list.push({ platform, citedAnswers: s.citedAnswers, retrievedAnswers: s.retrievedAnswers });
@@ -159,7 +163,7 @@ export class RunAggregates {
       );
     }
     // The run's sources across platforms, for the Sources view's 'All platforms' (one list per run).
-    const runSources: SourceRow[] = sourceStats(answers.map(toAnalyzed(runId, runAt))).map((s) => ({
+    const runSources: SourceRow[] = sourceStats(analyzed).map((s) => ({
       ...s,
       platforms: domainPlatforms.get(s.domain) ?? [],
     }));
