@@ -7,6 +7,9 @@ const TRACKING_PARAM =
 /** Removes tracking parameters (utm_*, gclid, fbclid, ref, ...) and text fragments; keeps the rest. */
 export function cleanUrl(url: string): string {
   const trimmed = url.trim();
+  if (PLAIN_URL.test(trimmed) && !DOT_SEGMENT.test(trimmed)) {
+    return trimmed.indexOf('/', trimmed.indexOf('//') + 2) === -1 ? `${trimmed}/` : trimmed;
+  }
   let parsed: URL;
   try {
     parsed = new URL(trimmed);
@@ -23,11 +26,26 @@ export function cleanUrl(url: string): string {
   return parsed.toString();
 }
 
+/**
+ * Most source URLs are plain: a lower-case ASCII host and a path of URL-safe characters, no query or
+ * fragment. The WHATWG parser returns those unchanged (bar a '/' for an empty path), so they skip it;
+ * urls.spec.ts checks the shortcut against the parser.
+ */
+const PLAIN_URL = /^https?:\/\/(?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@]*)*$/;
+const DOT_SEGMENT = /\/\.{1,2}(?:\/|$)/;
+/** A lower-case ASCII host with no user, port or trailing dot, as the parser would return it. */
+const SIMPLE_HOST = /^(?:https?:\/\/)?((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*)(?=[/?#]|$)/;
+
 /** Lower-case host without a leading "www."; accepts a URL or a bare host. */
 export function hostOf(urlOrHost: string): string | undefined {
   const value = urlOrHost.trim();
   if (!value) return undefined;
+  const simple = SIMPLE_HOST.exec(value);
   let host: string;
+  if (simple) {
+    host = simple[1] as string;
+    return host.startsWith('www.') ? host.slice(4) : host;
+  }
   try {
     host = new URL(value.includes('://') ? value : `https://${value}`).hostname;
   } catch {
