@@ -117,7 +117,9 @@ export class AnswerAnalyzer {
       textLength: raw.length,
       entities,
       order,
-      untrackedBrands: findUntrackedBrands(text, language, lines, occurrences),
+      untrackedBrands: findUntrackedBrands(text, language, lines, occurrences, (name) =>
+        this.matcher.isTrackedName(name),
+      ),
     };
   }
 

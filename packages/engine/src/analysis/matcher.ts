@@ -8,6 +8,7 @@ import {
   BRAND_VERB,
   DETERMINERS,
   FUNCTION_WORDS,
+  isArticle,
   NOT_NAMES,
   OF_WORDS,
   OTHER_COMPANY_WORDS,
@@ -111,6 +112,7 @@ const COORDINATED_WORD = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(\p{Ll}[\p
 /** Alphabetic scripts written with spaces (Latin, Cyrillic, Greek): letters of one word. */
 const LATIN = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{N}_]';
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const foldAccents = (value: string) => value.normalize('NFD').replace(/\p{M}+/gu, '');
 const keyOf = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The script class of a character for boundary purposes (rule 3). */
@@ -214,6 +216,8 @@ export class BrandMatcher {
   private readonly terms = new Map<string, Term>();
   /** Registrable domain -> tracked brand index. */
   private readonly domains = new Map<string, number>();
+  /** Term keys without diacritics, built on first use. */
+  private folded: Set<string> | undefined;
 
   constructor(readonly tracked: TrackedBrand[]) {
     const patterns: { length: number; source: string; latinStart: boolean }[] = [];
@@ -252,6 +256,14 @@ export class BrandMatcher {
       );
     if (other.length > 0) alternatives.push(`(${other.join('|')})`);
     this.regex = alternatives.length > 0 ? new RegExp(alternatives.join('|'), 'giu') : undefined;
+  }
+
+  /** Whether `name` (any case or spacing) is a tracked name or alias: never an untracked brand. */
+  isTrackedName(name: string): boolean {
+    if (this.terms.has(keyOf(name))) return true;
+    // "d'Eclair" for a tracked "Éclair" is a misspelling (rule 5), not another brand either.
+    this.folded ??= new Set([...this.terms.keys()].map(foldAccents));
+    return this.folded.has(foldAccents(keyOf(name)));
   }
 
   /** Every accepted occurrence in text order. `text` must be normalized (normalizeText). */
@@ -395,7 +407,7 @@ export class BrandMatcher {
     const before = wordBefore(text, start);
     const prev = before.word.toLowerCase();
     const next = wordAfter(text, end).toLowerCase();
-    if (prev && DETERMINERS.has(prev)) return false;
+    if (prev && isArticle(prev, ctx.language)) return false;
     if (OF_WORDS.has(next)) return false;
     // An adjective right before ("a safe harbor", "einem guten Stern") makes it the common word; for a
     // name only shown to be a word by the answer, the adjective must follow an article ("eine große

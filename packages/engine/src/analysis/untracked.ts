@@ -18,10 +18,13 @@ import { SECTION_WORDS } from './lexicon';
 import type { Occurrence } from './matcher';
 import { spanIndexAt, type Line } from './structure';
 import {
+  AREA_WORDS,
   BRAND_VERB,
+  DEMONYMS,
   DETERMINERS,
   FUNCTION_WORDS,
   GENERIC_ACRONYMS,
+  isArticle,
   MONTHS_AND_DAYS,
   NOT_NAMES,
   OTHER_COMPANY_WORDS,
@@ -37,7 +40,7 @@ interface Candidate {
 }
 
 const L = '\\p{Script=Latin}';
-const TOKEN = `(?:\\p{Lu}[${L}\\p{N}&+'-]*(?:\\.(?:com|io|ai|co|net|org|app|dev)(?![${L}]))?|\\p{Ll}+\\p{Lu}[${L}\\p{N}]*|\\p{N}+${L}[${L}\\p{N}]*)`;
+const TOKEN = `(?:\\p{Lu}[${L}\\p{N}&+'-]*(?:\\.(?:com|io|ai|co|net|org|app|dev|[a-z]{2})(?![${L}]))?|\\p{Ll}+\\p{Lu}[${L}\\p{N}]*|\\p{N}+${L}[${L}\\p{N}]*)`;
 const RUN = new RegExp(
   `(?:^|[^${L}\\p{N}.@/-])(${TOKEN}(?:[ \\t]+(?:${TOKEN}|\\p{N}{1,4}(?![\\p{L}\\p{N}.,])))*)`,
   'gu',
@@ -77,6 +80,34 @@ const KATAKANA_WORDS = new Set(
 );
 /** "Sora Bank" next to a tracked "Sora Wallet" is another company, not a model of it. */
 const OTHER_COMPANY = new RegExp(`^\\S+\\s+(?:${OTHER_COMPANY_WORDS})$`, 'u');
+/** "laut Bank", "the Insurance": a kind of company alone is the common noun. */
+const COMPANY_KIND = new RegExp(`^(?:${OTHER_COMPANY_WORDS})$`, 'iu');
+/**
+ * Model and rating codes ("SC-900", "BX18", "IPX4", "IP57"): models, not companies. A letter and one
+ * digit is a code after an article ("la G1") and may be a name otherwise ("on G2").
+ */
+const MODEL_CODE = /^(?:\p{Lu}{2,4}-?\p{N}+|\p{Lu}-?\p{N}{2,})[\p{Lu}\p{N}]*$/u;
+const SHORT_CODE = /^\p{Lu}\p{N}$/u;
+/** A plan or tier name ("the £9 Solo plan", "la suscripción Premium", "le forfait Duo"). */
+const PLAN_AFTER = /^[ \t]+(?:plan|plans|tier|package|bundle|subscription|tarif|paket|abo)(?![\p{L}])/iu;
+const PLAN_BEFORE = new Set(
+  'plan tier suscripción tarifa abonnement formule offre forfait tarif paket abo'.split(' '),
+);
+/**
+ * Where a place follows: French "à" ("à Belleville", but not after a verb or noun of relation: "se
+ * connecte à Ledgerly", "grâce à", "comparé à"), a site of a business and a preposition ("la
+ * sede de Chamberí", "su clínica en Palermo", "l'espace de la Croix-Rousse", "our office in Leeds").
+ */
+const PLACE_BEFORE =
+  /(?:^|[^\p{L}])(?:(?<!(?:connecte|connectent|connecter|intègre|intégrer|intégration|intégré|grâce|face|comparé|comparée|comparable|abonner|abonné|abonnée|accès|synchronise|synchroniser|relié|reliée|associé|associée|préférer|préfère|préférez|supérieur|supérieure|inférieur|identique|similaire|alternative|migrer|passer|recours|appel|appartient|appartenant|racheté|rachetée|vendu|vendue|lié|liée)[ \t]+)à|(?:sede|sedes|clínica|clínicas|oficina|oficinas|tienda|tiendas|local|centro|centros|espace|espaces|bureau|bureaux|agence|boutique|office|offices|store|branch|clinic|studio|campus|quartier|barrio|filiale|standort|niederlassung)[ \t]+(?:de|en|à|in|at|du|del|im|am)(?:[ \t]+(?:la|le|el|the))?|(?:sede|espace|site|quartier)[ \t]+(?:de[ \t]+)?l')[ \t]*$/iu;
+/** German possessives and numerals before a noun ("euer Arbeitgeber", "fünf Jahren Garantie"). */
+const GERMAN_NOUN_OPENERS = new Set(
+  `euer eure euren eurem eurer mein meine meinen meinem meiner dein deine deinen sein seine seinen seinem
+   ihren ihrem unseren unserem zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig
+   hundert tausend einige mehrere viele wenige etliche zahlreiche`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 const KATAKANA_RUN = /[\p{Script=Katakana}ー・]{2,}/gu;
 /** What may separate two names of an enumeration ("Acme, Globex und Schildwerk", "Acme、ツバキ"). */
 const ENUMERATION_GAP =
@@ -96,6 +127,8 @@ const NON_NAME_WORDS = new Set([
 
 function isNameWord(word: string): boolean {
   let lower = word.toLowerCase();
+  // "South-East", "Nord-Ost": a compound of words that are not names is not one either.
+  if (lower.includes('-') && lower.split('-').every((part) => NON_NAME_WORDS.has(part))) return false;
   if (lower.includes("'") || lower.includes('’')) {
     lower = lower.replace(/['’]s$/, '');
     if (NOT_NAMES.has(lower.split(/['’]/)[0] as string)) return false;
@@ -134,6 +167,13 @@ function clean(raw: string): string | undefined {
     words = words.slice(0, -1);
   if (words.length === 0 || words.length > 4) return undefined;
   const name = words.join(' ');
+  if (words.length === 1) {
+    const lower = name.toLowerCase();
+    // A model word, code or kind of company alone ("Pro", "K1", "Bank"), or an English demonym
+    // ("an Australian insurer") is not a company's name.
+    if (MODEL_WORDS.has(lower) || DEMONYMS.has(lower) || COMPANY_KIND.test(name) || MODEL_CODE.test(name))
+      return undefined;
+  } else if (AREA_WORDS.has((words[0] as string).toLowerCase())) return undefined;
   // Abstract nouns used as section headings ("Scalability", "Onboarding", "Management").
   if (words.length === 1 && ABSTRACT_NOUN.test(name)) return undefined;
   if (name.length < 2 || /^[\d\s.,%€$]+$/.test(name)) return undefined;
@@ -152,7 +192,9 @@ function clean(raw: string): string | undefined {
  */
 function lookBack(text: string, start: number, lineStart: number): { sentenceStart: boolean; word: string } {
   let i = start - 1;
-  while (i >= lineStart && /[\s*"“«¿¡_]/.test(text[i] as string)) i -= 1;
+  // Emoji and symbols open a point like a bullet ("- ✅ Clases en directo", "❌ Pocas rutinas").
+  while (i >= lineStart && /[\s*"“«¿¡_\p{So}\p{Extended_Pictographic}\uFE0F]/u.test(text[i] as string))
+    i -= 1;
   if (i < lineStart) return { sentenceStart: true, word: '' };
   const ch = text[i] as string;
   if ('.!?:|'.includes(ch)) return { sentenceStart: true, word: '' };
@@ -165,11 +207,32 @@ function lookBack(text: string, start: number, lineStart: number): { sentenceSta
   return { sentenceStart: false, word: text.slice(i + 1, end) };
 }
 
+/**
+ * What follows opens an enumeration of names ("Acme, Globex", "Acme and Globex"): a conjunction needs a
+ * capitalised word after it, a comma any word but a plain lower-case one ("Timelines, workload view").
+ */
+function enumerates(after: string): boolean {
+  const m = /^\s*(,|and|or|y|o|et|ou)\s+(\S+)/u.exec(after);
+  if (!m) return false;
+  const next = m[2] as string;
+  if (/^[\p{Lu}\p{N}]/u.test(next)) return true;
+  const word = next.replace(/[^\p{L}']/gu, '').toLowerCase();
+  return m[1] === ',' && (DETERMINERS.has(word) || FUNCTION_WORDS.has(word));
+}
+
+/** Sentence-initial French imperatives and conditionals ("Pensez aussi", "Préférez"): not names. */
+const FRENCH_VERB_FORM = /^\p{L}{2,}(?:ez|issez|rais|rait)$/iu;
+
+/**
+ * `isTracked` tells a tracked name or alias: such a word is the entity or, where the matcher judged it
+ * a common word (rule 7), the word; an untracked brand either way.
+ */
 export function findUntrackedBrands(
   text: string,
   language: AnswerLanguage,
   lines: Line[],
   occurrences: Occurrence[],
+  isTracked: (name: string) => boolean = () => false,
 ): string[] {
   const candidates: Candidate[] = [];
   const tracked = (start: number, end: number) => occurrences.some((o) => o.start < end && o.end > start);
@@ -224,15 +287,29 @@ export function findUntrackedBrands(
     let back: { sentenceStart: boolean; word: string } | undefined;
     if (language !== 'ja' && language !== 'de' && !/\s/.test(run) && !/\p{Ll}\p{Lu}|\p{N}/u.test(run)) {
       back = lookBack(text, start, lineStart);
+      if (back.sentenceStart && language === 'fr' && FRENCH_VERB_FORM.test(run)) continue;
       if (
         back.sentenceStart &&
         !brandVerbAfter(text.slice(end, end + 16), language) &&
-        !/^\s*(?:,|and|or|y|o|et|ou)\s/.test(text.slice(end, end + 6))
+        !enumerates(text.slice(end, end + 24))
       )
         continue;
     }
     const name = clean(run);
     if (!name) continue;
+    const beforeName = text.slice(Math.max(lineStart, start - 40), start + run.indexOf(name));
+    // A place: after "à" or a site and a preposition ("la sede de Chamberí"), or in brackets right
+    // after a tracked name ("Escale Cowork (Part-Dieu)").
+    if (PLACE_BEFORE.test(beforeName) || qualifiesTracked(text, start, occurrences)) continue;
+    // "Rohfutter (BARF)": an abbreviation defined in brackets after a word.
+    if (/^\p{Lu}{2,}$/u.test(name) && text[start - 1] === '(' && text[end] === ')') continue;
+    // A plan or tier ("the Solo plan", "la suscripción Premium").
+    if (
+      !name.includes(' ') &&
+      (PLAN_AFTER.test(text.slice(end, end + 16)) ||
+        PLAN_BEFORE.has(/(\p{L}+)[ \t]+$/u.exec(beforeName)?.[1]?.toLowerCase() ?? ''))
+    )
+      continue;
     // A number with a unit ("50K", "4K", "5G") is not a name.
     if (/^\p{N}+\p{L}{1,2}$/u.test(name)) continue;
     // Leading words clean() dropped ("Auf Trustfeld") stand before the name.
@@ -245,6 +322,15 @@ export function findUntrackedBrands(
       const labelled = /^\s*[:：]/.test(after) && sentenceStart;
       if (labelled) continue;
       const prevWord = (dropped ? dropped.split(/\s+/).pop() : back.word)?.toLowerCase() ?? '';
+      if (SHORT_CODE.test(name) && isArticle(prevWord, language)) continue;
+      // "Incluye TAC 3D": a sentence-initial word before generic acronyms is a word of the sentence.
+      if (
+        sentenceStart &&
+        words.length >= 2 &&
+        words.slice(1).every((w) => GENERIC_ACRONYMS.has(w.toLowerCase()) || /^\p{N}/u.test(w)) &&
+        !brandVerbAfter(after, language)
+      )
+        continue;
       const nameStart = start + run.indexOf(name);
       if (words.length === 1 && !/\p{Ll}\p{Lu}|\p{N}/u.test(name)) {
         const verb = brandVerbAfter(after, language);
@@ -254,7 +340,9 @@ export function findUntrackedBrands(
           !isEnumerated(text, before, prevWord, nameStart, name, occurrences, candidates)
         )
           continue;
-        if (language === 'de') {
+        if (language === 'de' && /^\p{Lu}{4,}$/u.test(name)) {
+          // German never writes a noun in capitals: "an DATEV" is a name.
+        } else if (language === 'de') {
           // German capitalises nouns: a single word is a name when no article precedes it and a verb
           // follows ("Tallyo wird", ", Corvana ist"), or right after a preposition when it does not
           // look like a German noun ("mit Ledgerly", not "über Preiserhöhungen").
@@ -279,7 +367,7 @@ export function findUntrackedBrands(
         } else if (
           sentenceStart &&
           !verb &&
-          !/^\s*(?:,|and|or|y|o|et|ou)\s/.test(after) &&
+          !enumerates(text.slice(end, end + 24)) &&
           !isEnumerated(text, before, prevWord, nameStart, name, occurrences, candidates)
         )
           continue;
@@ -294,7 +382,11 @@ export function findUntrackedBrands(
           continue;
       } else if (
         language === 'de' &&
-        (DETERMINERS.has(prevWord) || sentenceStart) &&
+        (DETERMINERS.has(prevWord) ||
+          sentenceStart ||
+          GERMAN_NOUN_OPENERS.has(prevWord) ||
+          /\p{N}[ \t]*$/u.test(before) ||
+          (/^\p{Ll}+(?:e|en|er|es|em)$/u.test(prevWord) && !NON_NAME_WORDS.has(prevWord))) &&
         !words.some((w) => INSTITUTION_WORDS.has(w.toLowerCase())) &&
         // A capitalised adjective opens a proper name ("die Deutsche Telekom"): German writes
         // adjectives in lower case otherwise.
@@ -347,8 +439,9 @@ export function findUntrackedBrands(
   for (let i = 0; i < candidates.length; i += 1) {
     const name = names[i] as string;
     const key = name.toLowerCase();
-    if (seen.has(key) || models.has(key) || models.has((candidates[i] as Candidate).name.toLowerCase()))
-      continue;
+    const whole = (candidates[i] as Candidate).name;
+    if (seen.has(key) || models.has(key) || models.has(whole.toLowerCase())) continue;
+    if (isTracked(name) || isTracked(whole)) continue;
     seen.add(key);
     out.push(name);
   }
@@ -357,7 +450,7 @@ export function findUntrackedBrands(
 
 const MODEL_OF_AFTER = /^[ \t*_]*(?:from|by|de|von|d'|del|of)[ \t*_]*$/u;
 const MODEL_OF_BEFORE =
-  /^[ \t*_]*(?:'s|makes|sells|offers|launched|released|macht|bietet|propose|lance|ofrece|lanza|fabrica)(?:[ \t]+(?:the|its|a|an|den|die|das|le|la|les|el|los|las|son|sa|su))?[ \t*_]*$/iu;
+  /^[ \t*_]*(?:'s|の|makes|sells|offers|launched|released|macht|bietet|propose|lance|ofrece|lanza|fabrica)(?:[ \t]+(?:the|its|a|an|den|die|das|le|la|les|el|los|las|son|sa|su))?[ \t*_]*$/iu;
 
 /**
  * An item whose head is a phrase ("If you're all-in on Apple devices:", "名前が似ているSora Bankとは…"),
@@ -388,7 +481,9 @@ const POINT_WORDS = new Set(
   `pros cons strengths weaknesses limitations drawbacks downsides advantages disadvantages features
    vorteile nachteile stärken schwächen grenzen funktionen
    avantages inconvénients forts faibles limites fonctionnalités
-   ventajas desventajas fortalezas debilidades limitaciones características`
+   ventajas desventajas fortalezas debilidades limitaciones características
+   points point puntos fuertes débiles
+   メリット デメリット 長所 短所 特徴 注意点 良い点 気になる点`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -567,4 +662,12 @@ function productList(index: number, text: string, lines: Line[], occurrences: Oc
     if (/^[\p{Lu}\p{N}][\p{L}\p{N}-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}-]*)*$/u.test(tail)) products += 1;
   }
   return products > 0;
+}
+
+/** The name is in brackets right after a tracked mention: its site or branch ("Acme (Berlin)"). */
+function qualifiesTracked(text: string, start: number, occurrences: Occurrence[]): boolean {
+  if (text[start - 1] !== '(') return false;
+  return occurrences.some(
+    (o) => o.end <= start - 1 && start - 1 - o.end <= 3 && /^[ \t*_]*$/.test(text.slice(o.end, start - 1)),
+  );
 }

@@ -21,11 +21,22 @@ export const DETERMINERS = set(`
 `);
 
 /** Words after which a following capitalised word is a name of a place or organisation's part. */
+/**
+ * 'a' and 'an' are English articles but a Spanish/French preposition ('frente a Pulso'), a French verb
+ * ('Acme a lancé') and a German preposition ('an DATEV'): articles only in English (and Latin text in
+ * a Japanese answer).
+ */
+export function isArticle(word: string, language: string): boolean {
+  if (!DETERMINERS.has(word)) return false;
+  return (word !== 'a' && word !== 'an') || language === 'en' || language === 'ja';
+}
+
 export const OF_WORDS = set('of de del des du der della di');
 
 /** Words that may stand right before a brand name (prepositions, conjunctions, verbs of choosing). */
 export const BEFORE_NAME = set(`
   from by like with to in into inside within via use using try choose pick recommend and or than over vs versus for at on as via
+  of instead against
   consider include including prefer about is are was were pay move switch outgrowing
   von bei mit zu für und oder als wie auf über in im ins gegen empfehle nehmen nutzen wählen statt
   de avec et ou que pour sur par comme chez dans en choisissez recommande prenez optez
@@ -64,7 +75,7 @@ export const NOT_NAMES = set(`
   den dem des zum zur auch nur noch schon sehr mehr weniger alle beide einen teams kunden nutzer preise
   referenz maßstab wer was wie wo warum welche dieser diese dieses jeder jede man meine laut gemäß dank
   le la les un une et ou mais si pour avec dans sur par ce cette ces il elle ils elles nous vous je on
-  des du au aux plus moins tout tous toutes très aussi parmi selon voici mon ma mes notre nos votre vos
+  des du au aux à plus moins tout tous toutes très aussi parmi selon voici mon ma mes notre nos votre vos
   el la los las un una y o pero si para con en por este esta estos estas ellos nosotros yo tu su sus
   más menos todo todos muy también entre según estas estos mi nuestra nuestro lo al del
   none nobody nothing neither often sometimes usually today currently meanwhile otherwise instead
@@ -87,6 +98,7 @@ export const PLACES = set(`
   barcelona valencia sevilla seville milan leipzig hamburg köln denver boulder oregon california
   berlín múnich zúrich londres tokio texas york seattle austin monterrey bogotá lima buenos aires santiago dublin amsterdam
   north south east west nord süd ost sud est ouest norte sur este oeste
+  north-east north-west south-east south-west northeast northwest southeast southwest
   england scotland wales ireland irland irlande irlanda sweden schweden suède suecia norway norwegen
   norvège noruega denmark dänemark danemark dinamarca finland finnland finlande finlandia poland polen
   pologne polonia czechia tschechien greece griechenland grèce grecia turkey türkei turquie turquía
@@ -129,6 +141,30 @@ export const STANDARDS = set(`
 export const GENERIC_ACRONYMS = set(`
   crm erp seo sem ui ux smb b2b b2c roi kpi faq hr it pm ai ml llm sla usd eur vpn saas dach pme pymes
   pyme tpe kmu gmbh ag sa sl inc ltd llc nb ps q1 q2 q3 q4
+  vat gst tva iva mwst ust kb mb gb tb pb vps ci cd gps nfc lte ssd hdd ram cpu gpu sdk kyc aml iban
+  bic sepa diy etf apr apy tae tin nie dni nif pc tv hd uhd led lcd oled suv ev phev dsl wlan sms mms
+  qr id ip faqs tac cad cnc abs anc dac eq dj mp3 fps rpm ttc ht tva cgv cgu pdg ceo cto cfo pyme
+`);
+
+/**
+ * Nationality and regional adjectives: English capitalises them ("an Australian insurer", "its European
+ * region"); they are not names. The other four languages write them in lower case.
+ */
+export const DEMONYMS = set(`
+  american british european asian african australian canadian german french spanish italian japanese
+  chinese korean indian dutch swiss austrian irish scottish welsh english nordic scandinavian swedish
+  norwegian danish finnish polish portuguese mexican brazilian argentinian chilean colombian peruvian
+  latin californian texan mediterranean baltic caribbean pacific atlantic arctic alpine balkan
+  belgian greek turkish russian ukrainian israeli egyptian moroccan kenyan nigerian thai vietnamese
+  indonesian filipino malaysian singaporean taiwanese czech hungarian romanian croatian icelandic
+  western eastern northern southern
+  anglo-american pan-european north-american south-american latin-american
+`);
+
+/** First words of an administrative area's name ("la Comunidad Valenciana", "Region Hannover"). */
+export const AREA_WORDS = set(`
+  comunidad región region provincia province département departement région canton kanton landkreis
+  bundesland county state district distrito barrio quartier arrondissement borough
 `);
 
 export const MONTHS_AND_DAYS = set(`
