@@ -73,7 +73,7 @@ const W = '[\\p{L}\\p{N}-]+';
  * más sensata").
  */
 const GOOD_EN =
-  'good|great|solid|safe|safer|safest|smart|smarter|sound|reasonable|excellent|strong|natural|obvious|sensible|decent|wise|viable|worthy|logical|reliable|fine|perfect|clear|sure';
+  'good|great|solid|safe|safer|safest|smart|smarter|sound|reasonable|excellent|strong|stronger|strongest|better|best|better-value|best-value|natural|obvious|sensible|decent|wise|wiser|viable|worthy|logical|reliable|fine|perfect|clear|sure|ideal|preferred';
 const CHOICE_EN =
   'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go';
 const GOOD_DE =
@@ -129,7 +129,12 @@ const RECOMMEND_TERMS = [
    would buy | would get | would pick | would choose | stick with | settle on | plump for | wins |
    comes out ahead | comes out on top | can't beat | grab | edges out | beats | outperforms |
    outshines | worth it | worth the money | worth paying | worth the extra | go-to | I'd go for | I would go for |
-   I'd choose | I would choose | I'd take | I'd buy | I'd start with |
+   I'd choose | I would choose | I'd take | I'd buy | I'd start with | best suited | best-suited |
+   most suitable | schwer zu schlagen | kaum zu schlagen | am besten geeignet | bestens geeignet |
+   am geeignetsten | difficile à battre | imbattable | imbattables | le plus adapté | la plus adaptée |
+   les plus adaptés | les plus adaptées | le plus indiqué | la plus indiquée | le plus sûr | la plus sûre |
+   difícil de superar | difícil de batir | imbatible | insuperable | la más adecuada | el más adecuado |
+   la más indicada | el más indicado | la más recomendable | el más recomendable |
    empfehle* | empfehlen | empfohlen | empfiehlt | empfiehlt sich | empfehlenswert* | Empfehlung |
    nehmen Sie | nehmen | greifen Sie zu | wählen Sie | entscheiden | beste Wahl | richtige Wahl |
    bessere Wahl | gute Wahl | lohnt sich | lohnen sich | solide Option* | raten | Top-Option* |
@@ -189,11 +194,22 @@ const AGAINST_TERMS = [
    evitar* | evitaría | evita | evite | evitad | no recomiendo | no recomendaría | no lo recomendaría |
    desaconsej* | no vale la pena | no merece la pena | no se recomienda | no lo recomiendo | descartaría |
    descartar`,
-  '避け|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
+  '避け|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;
 const SEPARABLE = [
   // German separable verbs split around their object: "rate ich Ihnen davon ab", "rät Ihnen ab".
   `(?:rate|raten|rät|ratet)\\s+(?:${W}\\s+){0,6}?(?:davon\\s+)?ab`,
+];
+/**
+ * A negated verb of choosing: "I would not pick", "never choose", "je ne la prendrais pas", "je ne
+ * choisirais pas", "no la recomendaría", "No me decantaría por", "nicht nehmen", "wähle ich nicht".
+ */
+const NEGATED_CHOOSING = [
+  `(?:(?:would|wo|should|could|do|does|did|ca)n['’]t|not|never)\\s+(?!only|just|merely)(?:${W}\\s+)?(?:pick|choose|go\\s+with|recommend|buy|sign\\s+up|bother\\s+with)`,
+  `(?:ne|n['’])\\s*(?:l['’]|la\\s+|le\\s+|les\\s+|me\\s+|vous\\s+|te\\s+|lui\\s+)?(?:${W}\\s+)?(?:prend|choisi|conseill|recommand|opte|opter|penche|pencher|partir|orient|tourne|mise)\\p{L}*\\s+(?:${W}\\s+)?pas`,
+  `no\\s+(?:l[oa]s?\\s+|les?\\s+|me\\s+|te\\s+|se\\s+)?(?:recomend|recomiend|eleg|elij|escog|escoj|decant|apost|opt|quedar|compr)\\p{L}*`,
+  `(?:nicht|nie|niemals)\\s+(?:${W}\\s+)?(?:nehmen|wählen|empfehlen|kaufen|greifen|buchen)`,
+  `(?:nehme|wähle|empfehle|kaufe|buche|nähme)\\s+ich\\s+(?:${W}\\s+){0,2}?nicht`,
 ];
 const NEGATED_PICK = [
   // A negated evaluation: "not a good choice", "keine gute Wahl", "pas un bon choix", "no es una buena opción".
@@ -201,9 +217,9 @@ const NEGATED_PICK = [
 ];
 
 /** The answer advises against the nearest entity. */
-export const AGAINST = cues(...AGAINST_TERMS, [...SEPARABLE, ...NEGATED_PICK]);
+export const AGAINST = cues(...AGAINST_TERMS, [...SEPARABLE, ...NEGATED_CHOOSING, ...NEGATED_PICK]);
 /** AGAINST without the negated evaluations, for a passage with no head noun of choosing. */
-export const AGAINST_PLAIN = cues(...AGAINST_TERMS, SEPARABLE);
+export const AGAINST_PLAIN = cues(...AGAINST_TERMS, [...SEPARABLE, ...NEGATED_CHOOSING]);
 
 /**
  * Whether a passage holds a head noun of choosing ("pick", "Wahl", "choix",

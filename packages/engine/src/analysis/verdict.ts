@@ -198,7 +198,19 @@ function judgeSentence(
       }
     }
     if (against.size > 0) body = blank(body, againstCues);
-    const candidates = inClause.filter((o) => !demoted.has(o) && !against.has(o.brand));
+    // "Acme empfiehlt eine Schutzbrille": the entity recommends something; it is not the pick.
+    for (const o of inClause) {
+      const advises = SUBJECT_ADVISES.exec(text.slice(o.end, o.end + 40));
+      if (!advises) continue;
+      const at = o.end - clause.start + advises.index;
+      body = body.slice(0, at) + ' '.repeat(advises[0].length) + body.slice(at + advises[0].length);
+    }
+    // An entity named in this clause as the thing replaced ("Si l'Acme X dépasse votre budget, voici
+    // des alternatives à Acme qui valent le coup") is not what the clause suggests.
+    const replaced = new Set(inClause.filter((o) => demoted.has(o)).map((o) => o.brand));
+    const candidates = inClause.filter(
+      (o) => !demoted.has(o) && !against.has(o.brand) && !replaced.has(o.brand),
+    );
     // A cue can only pick an entity of this clause, or (with none here) one named before it.
     const pickable =
       candidates.length > 0 || (inClause.length === 0 && occs.some((o) => o.start < clause.start));
@@ -285,6 +297,8 @@ const OF_TAIL = /(?:de|du|des|del|of|at|la|the|l')\s*(?:\*\*)?$/u;
 const OWNED_BY_NAME =
   /(?:^|[^\p{L}])\p{Lu}\p{Ll}+\s+(?:de\s+la|de\s+l'|de|du|des|del|of\s+the|of|at\s+the|at)\s*(?:\*\*)?$/u;
 
+const SUBJECT_ADVISES =
+  /^(?:\*\*)?[ \t]+(?:\p{Ll}+[ \t]+)?(?:recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja)(?![\p{L}])/u;
 const THAN_RECOMMENDED =
   /(?:than|als|que|de\s+lo)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)/giu;
 const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);
