@@ -35,7 +35,7 @@ export interface Occurrence {
 }
 
 /** How much context a term needs before an occurrence counts (analysis rule 7). */
-type Ambiguity = 'none' | 'common' | 'function' | 'kanji';
+type Ambiguity = 'none' | 'common' | 'function' | 'kanji' | 'mimetic';
 
 interface Term {
   brand: number;
@@ -149,11 +149,26 @@ function termPattern(term: string): { latinStart: boolean; source: string } {
 function ambiguityOf(term: string): Ambiguity {
   const lower = term.toLowerCase();
   if (/^\p{Script=Han}+$/u.test(term)) return 'kanji';
+  // A reduplicated katakana word (コロコロ, フワフワ) is also a mimetic word ("コロコロと回る").
+  if (/^(\p{Script=Katakana}{2,3})\1$/u.test(term)) return 'mimetic';
   if (FUNCTION_WORDS.has(lower) || /^\p{L}{1,2}$/u.test(term)) return 'function';
   const words = lower.split(/\s+/).filter(Boolean);
   if (words.length > 0 && words.every((w) => COMMON_WORDS.has(w))) return 'common';
   return 'none';
 }
+
+/** "als echter Sparfuchs", "Als Sparfuchs solltet ihr ...": a German noun of role, not the brand. */
+function roleNounAfterAls(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 24), start);
+  if (/(?:^|[^\p{L}])als\s+\p{Ll}+(?:er|e|es|en)\s+$/iu.test(before)) return true;
+  return /(?:^|[.!?:\n]\s*)Als\s+$/u.test(before) && ROLE_CLAUSE_VERB.test(text.slice(end, end + 16));
+}
+const ROLE_CLAUSE_VERB =
+  /^\s+(?:solltet|sollte|solltest|sollten|kann|kannst|könnt|können|musst|müsst|muss|müssen|würde|würdest|würdet|würden|lohnt|bekommt|bekommst|spart|sparst|profitiert|profitierst)\s/u;
+
+/** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
+const MODEL_NAME_AFTER =
+  /^ (?:\p{Lu}{0,3}\p{N}{1,4}\p{Lu}?|Pro|Plus|Max|Mini|Lite|Air|Ultra|Basic|Classic|Sport|City|Duo|Neo|Evo|Elite|Premium|Compact|Go|One)(?![\p{L}\p{N}])/u;
 
 /** A host-like token written in the text ("acme.io/pricing", "https://blog.acme.io"). */
 const DOMAIN_TOKEN =
@@ -315,6 +330,7 @@ export class BrandMatcher {
       )
         continue;
       if (this.partOfOtherName(text, start)) continue;
+      if (language === 'de' && term.wordLike && roleNounAfterAls(text, start, end)) continue;
       const spaced = text.charCodeAt(end) === 32;
       if (
         spaced &&
@@ -400,8 +416,14 @@ export class BrandMatcher {
     const { text } = ctx;
     const slot = inSlot(ctx, start, end);
     if (term.ambiguity === 'kanji') {
-      return slot || /[「『（(]$/.test(text.slice(start - 1, start)) || /^[」』]/.test(text.charAt(end));
+      // Quoted, or glossed in brackets right after ("波（Nami）").
+      return slot || /[「『（(]$/.test(text.slice(start - 1, start)) || /^[」』（(]/.test(text.charAt(end));
     }
+    // A mimetic word is an adverb before と/に/して/する ("タイヤがコロコロと回る"), not before と比べ.
+    if (term.ambiguity === 'mimetic')
+      return slot || !/^(?:と(?!比|同|並)|に|して|する|した|な)/u.test(text.slice(end, end + 2));
+    // A model name after it ("vom Funke Basic", "the Summit S12") makes it the maker.
+    if (MODEL_NAME_AFTER.test(text.slice(end, end + 12))) return true;
     if (!term.lowerStyled && matched === matched.toLowerCase()) return false;
     if (slot) return true;
     const before = wordBefore(text, start);

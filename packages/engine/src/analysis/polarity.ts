@@ -51,7 +51,7 @@ const POSITIVE_WORD_STEMS = stems(`punktet überzeugt valoran valorad encanta po
 const NEGATIVE_WORD_STEMS = stems(`
   bemängel ungenau rückruf kritisier beklag geklagt klagen klagt mangelhaft beschädigt ausfäll störung
   négati retard manquant insatisf déçu critiqu
-  negativ denuncia critica hundimiento decepcion
+  negativ denuncia critica críticas hundimiento decepcion
 `);
 const POSITIVE = stemRegex(POSITIVE_STEMS, POSITIVE_WORD_STEMS);
 const NEGATIVE = stemRegex(NEGATIVE_STEMS, NEGATIVE_WORD_STEMS);

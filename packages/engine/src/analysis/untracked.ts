@@ -137,6 +137,13 @@ function isNameWord(word: string): boolean {
   return !NON_NAME_WORDS.has(lower);
 }
 
+/** Kinds of site named before a site's name ("Forum Bastlerecke", "Portal Finanztip"). */
+const SITE_KINDS = new Set(
+  'forum portal blog plattform platform website webseite podcast newsletter subreddit kanal channel'.split(
+    ' ',
+  ),
+);
+
 /** Units written with a lower-case prefix ("kWh", "mAh"), not names like "iOS" or "eBay". */
 const UNITS = new Set('kwh mwh gwh mah ghz mhz khz kbps mbps gbps kib mib gib'.split(' '));
 
@@ -157,6 +164,8 @@ function clean(raw: string): string | undefined {
       words = [...words.slice(0, i), ...words.slice(i + 2)];
   }
   while (words.length > 0 && !isNameWord(words[0] as string)) words = words.slice(1);
+  // "dem Forum Bastlerecke", "the blog Trailnotes": the kind of site goes, its name stays.
+  if (words.length > 1 && SITE_KINDS.has((words[0] as string).toLowerCase())) words = words.slice(1);
   // Trailing generic words go ("Acme Teams"), but an acronym that is part of a product name stays
   // ("Zoho CRM").
   while (
@@ -340,8 +349,8 @@ export function findUntrackedBrands(
           !isEnumerated(text, before, prevWord, nameStart, name, occurrences, candidates)
         )
           continue;
-        if (language === 'de' && /^\p{Lu}{4,}$/u.test(name)) {
-          // German never writes a noun in capitals: "an DATEV" is a name.
+        if (language === 'de' && (/^\p{Lu}{4,}$|\.[a-z]{2,}$/u.test(name) || SITE_KINDS.has(prevWord))) {
+          // German never writes a noun in capitals or as a domain: "an DATEV", "bei Werkzeugtest.ch".
         } else if (language === 'de') {
           // German capitalises nouns: a single word is a name when no article precedes it and a verb
           // follows ("Tallyo wird", ", Corvana ist"), or right after a preposition when it does not

@@ -36,7 +36,7 @@ export const OF_WORDS = set('of de del des du der della di');
 /** Words that may stand right before a brand name (prepositions, conjunctions, verbs of choosing). */
 export const BEFORE_NAME = set(`
   from by like with to in into inside within via use using try choose pick recommend and or than over vs versus for at on as via
-  of instead against
+  of instead against vom beim zum zur am ins
   consider include including prefer about is are was were pay move switch outgrowing
   von bei mit zu für und oder als wie auf über in im ins gegen empfehle nehmen nutzen wählen statt
   de avec et ou que pour sur par comme chez dans en choisissez recommande prenez optez
