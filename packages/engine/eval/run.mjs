@@ -21,13 +21,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 const { values } = parseArgs({
   options: {
-    split: { type: 'string', default: 'heldout3' },
+    split: { type: 'string', default: 'heldout4' },
     worst: { type: 'string', default: '10' },
     lang: { type: 'string' },
     markdown: { type: 'boolean', default: false },
   },
 });
-const splits = values.split === 'all' ? ['dev', 'heldout', 'heldout2', 'heldout3'] : [values.split];
+const splits = values.split === 'all' ? ['dev', 'heldout', 'heldout2', 'heldout3', 'heldout4'] : [values.split];
 const cases = loadCorpus(join(here, 'corpus'), splits).filter(
   (c) => !values.lang || c.language === values.lang,
 );

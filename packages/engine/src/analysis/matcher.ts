@@ -330,7 +330,7 @@ export class BrandMatcher {
       )
         continue;
       if (this.partOfOtherName(text, start)) continue;
-      if (language === 'de' && term.wordLike && roleNounAfterAls(text, start, end)) continue;
+      if (term.wordLike && roleNounAfterAls(text, start, end)) continue;
       const spaced = text.charCodeAt(end) === 32;
       if (
         spaced &&

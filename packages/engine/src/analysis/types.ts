@@ -13,8 +13,12 @@ import type { EntitySentiment } from './verdict';
  * 3: product names reported as their company, German institution / enumerated names and katakana
  * names as untracked brands; a tracked name after a verb counts; shared fr/es language votes;
  * suggestion and inflected warning cues; "la mejor" as superlative praise.
+ * 4: evaluative predicates, conditional picks, names the answer uses as words, a place gazetteer.
+ * 5: negated verbs of choosing, 'best suited' picks, an entity that recommends something is not
+ * picked; untracked brands without codes, plans, demonyms, places after a site, abbreviations or
+ * tracked names judged as words; language-aware articles, German role nouns, Japanese mimetic words.
  */
-export const ANALYSIS_VERSION = 4;
+export const ANALYSIS_VERSION = 5;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -6,7 +6,6 @@
  * from the eval corpus.
  */
 import { analyzeText, type EntityInput } from './text-api';
-import { ANALYSIS_VERSION } from './types';
 
 const acme = { id: 'b', name: 'Acme', aliases: [], domains: ['acme.io'] };
 const globex = { id: 'g', name: 'Globex', aliases: ['グローベックス'], domains: ['globex.com'] };
@@ -22,11 +21,6 @@ const picked = (text: string, id: string, competitors?: EntityInput[], brand?: E
   entity(text, id, competitors, brand).recommended;
 const feeling = (text: string, id: string, competitors?: EntityInput[], brand?: EntityInput) =>
   entity(text, id, competitors, brand).sentiment;
-
-it('is analysis version 4', () => {
-  expect(ANALYSIS_VERSION).toBe(4);
-  expect(run('Acme').version).toBe(4);
-});
 
 describe('evaluative predicates about a subject are picks (rule 10)', () => {
   it.each([

@@ -1,0 +1,161 @@
+/**
+ * Analyzer version 5: negated verbs of choosing as warnings, 'best suited' family and comparative
+ * evaluations as picks, an entity that recommends something is not picked; untracked brands without
+ * model codes, plans, demonyms, places after a site, abbreviations or tracked names judged as
+ * words; articles by language, German role nouns, Japanese mimetic words. Sentences are written for
+ * these tests, not taken from the eval corpus.
+ */
+import { analyzeText, type EntityInput } from './text-api';
+import { ANALYSIS_VERSION } from './types';
+
+const acme = { id: 'b', name: 'Acme', aliases: [], domains: ['acme.io'] };
+const globex = { id: 'g', name: 'Globex', aliases: [], domains: ['globex.com'] };
+const run = (text: string, competitors: EntityInput[] = [globex], brand: EntityInput = acme) =>
+  analyzeText({ text }, { brand, competitors });
+const entity = (text: string, id: string, competitors?: EntityInput[], brand?: EntityInput) => {
+  const found = run(text, competitors, brand).entities[id];
+  if (!found) throw new Error(`no entity ${id}`);
+  return found;
+};
+const untracked = (text: string, competitors?: EntityInput[], brand?: EntityInput) =>
+  run(text, competitors, brand).untrackedBrands;
+
+it('is analysis version 5', () => {
+  expect(ANALYSIS_VERSION).toBe(5);
+  expect(run('Acme').version).toBe(5);
+});
+
+describe('negated verbs of choosing warn (rules 10 and 11)', () => {
+  it.each([
+    ['en', 'I would not pick Acme for a family of four: the boot is tiny.'],
+    ['en', "For long trips I wouldn't choose Acme."],
+    ['de', 'Für Beton würde ich Acme nicht nehmen.'],
+    ['de', 'Acme wähle ich für Profis nicht.'],
+    ['fr', "Quant à l'Acme Boost, je ne la prendrais pas : trop lourde."],
+    ['fr', 'Pour un studio, je ne choisirais pas Acme.'],
+    ['fr', "Je n'irais pas chez Acme pour une urgence."],
+    ['es', 'Acme tiene muchas quejas; no la recomendaría para un piso grande.'],
+    ['es', 'No me decantaría por Acme en este caso.'],
+    ['es', 'Yo no me haría la limpieza en Acme.'],
+    ['ja', 'Acmeは価格こそ安いものの、今回の目的には向きません。'],
+  ])('%s: %s', (_lang, text) => {
+    const found = entity(text, 'b');
+    expect(found.recommended).toBe(false);
+    expect(found.sentiment).toBe('negative');
+  });
+
+  it('leaves "not only" and "do not hesitate" alone', () => {
+    expect(entity('I not only recommend Acme, I use it daily.', 'b').recommended).toBe(true);
+  });
+
+  it('reads a deliberate omission as a warning', () => {
+    const found = entity('Die Acme habe ich bewusst nicht aufgenommen: die Gebühren sind zu hoch.', 'b');
+    expect(found.sentiment).toBe('negative');
+  });
+});
+
+describe('more picks (rule 10)', () => {
+  it.each([
+    ['en', 'For a design studio, Acme is the stronger option.'],
+    ['en', 'For agencies, Acme is the better-value option.'],
+    ['de', 'Wenn ihr gemeinsam spart, ist Acme schwer zu schlagen.'],
+    ['fr', 'Pour une équipe mobile, Acme est le réseau le plus adapté.'],
+    ['fr', 'Pour le quotidien, Acme est le choix le plus sûr.'],
+    ['es', 'Para principiantes, Acme es la más adecuada.'],
+  ])('%s: %s', (_lang, text) => {
+    const found = entity(text, 'b');
+    expect(found.recommended).toBe(true);
+    expect(found.sentiment).toBe('positive');
+  });
+
+  it('does not pick an entity that itself recommends something', () => {
+    const found = entity('Beim Schleifen entsteht Staub; Acme empfiehlt deshalb eine Maske.', 'b');
+    expect(found.recommended).toBe(false);
+    expect(entity('Acme recommends a firmware update first.', 'b').recommended).toBe(false);
+  });
+
+  it('does not pick the entity being replaced in the same clause', () => {
+    const text = "Si l'Acme Boost dépasse votre budget, voici des alternatives à Acme qui valent le coup :";
+    expect(entity(text, 'b').recommended).toBe(false);
+    expect(entity('Diese Alternativen zur Acme lohnen sich:', 'b').recommended).toBe(false);
+  });
+});
+
+describe('mentions by meaning (rules 2 and 7)', () => {
+  it("reads 'a' as an article only in English", () => {
+    const pulso = { id: 'p', name: 'Pulso', aliases: [], domains: [] };
+    const text = 'Sus planes siguen el pulso del reloj. Muchos la ven poco competitiva frente a Pulso.';
+    expect(entity(text, 'p', [pulso]).count).toBe(1);
+  });
+
+  it("counts a name after 'of' even when the answer uses the word", () => {
+    const anchor = { id: 'a', name: 'Anchor', aliases: [], domains: [] };
+    const text = 'Steer clear of Anchor for new projects. As an anchor point, hosting costs $5.';
+    expect(entity(text, 'a', [anchor]).count).toBe(1);
+    expect(untracked(text, [anchor])).toEqual([]);
+  });
+
+  it('skips German role nouns after "als" but not a comparison', () => {
+    const fuchs = { id: 'f', name: 'Sparfuchs', aliases: [], domains: [] };
+    expect(entity('Wer als echter Sparfuchs Zinsen will, schaut genauer hin.', 'f', [fuchs]).count).toBe(0);
+    expect(entity('Als Sparfuchs solltet ihr die Gebühren prüfen.', 'f', [fuchs]).count).toBe(0);
+    expect(entity('Acme ist günstiger als Sparfuchs.', 'f', [fuchs]).count).toBe(1);
+  });
+
+  it('counts a common-word name followed by a model name', () => {
+    const funke = { id: 'f', name: 'Funke', aliases: [], domains: [] };
+    const text = 'Vom Funke Basic rate ich ab: beim Bohren fliegt gelegentlich ein Funke heraus.';
+    const found = entity(text, 'f', [funke]);
+    expect(found.count).toBe(1);
+    expect(found.sentiment).toBe('negative');
+  });
+
+  it('tells a Japanese mimetic word from the brand', () => {
+    const koro = { id: 'k', name: 'Korokoro', aliases: ['コロコロ'], domains: [] };
+    expect(entity('タイヤがコロコロと軽く回ります。', 'k', [koro]).count).toBe(0);
+    expect(entity('コロコロと比べて、Acmeは軽いです。', 'k', [koro]).count).toBe(1);
+  });
+
+  it('counts a kanji alias glossed in brackets', () => {
+    const nami = { id: 'n', name: 'Nami', aliases: ['波'], domains: [] };
+    expect(entity('国内の競合には、波（Nami）があります。', 'n', [nami]).count).toBe(2);
+  });
+});
+
+describe('untracked brands: fewer things that are not companies (rule 13)', () => {
+  it.each([
+    ['model codes', 'Acme sells the SC-900 with an IPX4 rating and the BX18 drill.', [globex]],
+    ['a plan name', 'Acme has a VAT wizard on the £9 Solo plan.', [globex]],
+    ['a plan name (es)', 'Acme es gratuita; la suscripción Premium cuesta 6 € al mes.', [globex]],
+    ['a demonym', 'Acme is an Australian insurer with European support.', [globex]],
+    ['compass compounds', 'If you roam around South-East Asia, check Acme first.', [globex]],
+    ['a site and a place (es)', 'Acme acaba de abrir su primera clínica en Palermo.', [globex]],
+    ['French à and a place', 'Acme compte deux espaces, à Belleville et près de la gare.', [globex]],
+    ['a branch in brackets', '1. **Acme (Leeds)** – quiet desks.', [globex]],
+    ['an abbreviation', 'Acme liefert Rohfutter (BARF) mit Sitz in Hamburg.', [globex]],
+    [
+      'German possessive and numeral nouns',
+      'Prüft, ob euer Arbeitgeber Zuschüsse zahlt; Acme gibt fünf Jahren Garantie.',
+      [globex],
+    ],
+    ['points after emoji', '**Acme**\n- ✅ Clases en directo\n- ❌ Pocas rutinas con pesas', [globex]],
+    ['a kind of company alone', 'Guthaben werden laut Bank noch ausgezahlt, sagt Acme.', [globex]],
+    [
+      'a misspelt tracked name',
+      "Le site d'Eclair propose des modèles reconditionnés.",
+      [{ id: 'e', name: 'Éclair', aliases: [], domains: [] }],
+    ],
+  ])('%s', (_what: string, text: string, competitors: EntityInput[]) => {
+    expect(untracked(text, competitors)).toEqual([]);
+  });
+
+  it('keeps names after verbs of relation, in capitals, as domains or after a site kind', () => {
+    expect(untracked('Acme se connecte à Ledgerly mais pas à Paris.')).toEqual(['Ledgerly']);
+    expect(untracked('Bei Acme ist die Anbindung an DATEV inklusive.')).toEqual(['DATEV']);
+    expect(untracked('Acme schnitt bei Werkzeugtest.ch gut ab, laut dem Forum Bastlerecke.')).toEqual([
+      'Werkzeugtest.ch',
+      'Bastlerecke',
+    ]);
+    expect(untracked('On G2, Acme averages 4.7 stars.')).toEqual(['G2']);
+  });
+});
