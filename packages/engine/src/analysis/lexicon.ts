@@ -4,6 +4,7 @@
  * Latin-script cues need a letter boundary on both sides ("\b" is ASCII-only); a trailing * is a stem
  * ("avoid*" matches "avoiding"). Japanese cues match as substrings.
  */
+import { DETERMINERS, FUNCTION_WORDS } from './words';
 
 interface Trie {
   end: boolean;
@@ -73,7 +74,7 @@ const W = '[\\p{L}\\p{N}-]+';
  * más sensata").
  */
 const GOOD_EN =
-  'good|great|solid|safe|safer|safest|smart|smarter|sound|reasonable|excellent|strong|stronger|strongest|better|best|better-value|best-value|natural|obvious|sensible|decent|wise|wiser|viable|worthy|logical|reliable|fine|perfect|clear|sure|ideal|preferred';
+  'good|great|solid|safe|safer|valid|viable|safest|smart|smarter|sound|reasonable|excellent|strong|stronger|strongest|better|best|better-value|best-value|natural|obvious|sensible|decent|wise|wiser|viable|worthy|logical|reliable|fine|perfect|clear|sure|ideal|preferred';
 const CHOICE_EN =
   'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go';
 const GOOD_DE =
@@ -82,7 +83,7 @@ const ORDINAL =
   'first|second|third|erste|zweite|dritte|premier|second|deuxième|troisième|primera|segunda|tercera';
 const CHOICE_DE = 'Wahl|Option|Optionen|Alternative|Alternativen|Empfehlung|Kandidat|Kauftipp|Griff';
 const GOOD_FR =
-  'bon|bons|bonne|bonnes|excellent|excellente|solide|solides|meilleur|meilleure|sûr|sûre|sage|judicieux|judicieuse|intéressant|intéressante|sérieux|sérieuse|autre bonne|autre bon';
+  'valable|valables|envisageable|pertinent|pertinente|bon|bons|bonne|bonnes|excellent|excellente|solide|solides|meilleur|meilleure|sûr|sûre|sage|judicieux|judicieuse|intéressant|intéressante|sérieux|sérieuse|autre bonne|autre bon';
 const CHOICE_FR = 'choix|option|options|alternative|alternatives|pari|compromis|candidat|solution';
 const GOOD_ES =
   'buen|buena|buenas|buenos|excelente|excelentes|gran|sólida|sólido|segura|seguro|acertada|acertado|sensata|sensato|interesante|otra buena|mejor';
@@ -149,7 +150,8 @@ const RECOMMEND_TERMS = [
    meilleure affaire | orienterais vers | options solides | option solide | l'option la plus solide | le mieux noté |
    à considérer | nettement meilleur | meilleur | essayez | suggère | conseill* | vaut le coup |
    valent le coup | vaut la peine | valent la peine | penche pour | pencherais pour | partirais sur |
-   prends | choisis | privilégier | misez sur | miserais sur |
+   prends | choisis | privilégier | misez sur | miserais sur | passerais par | je passerais par |
+   Preis-Leistungs-Tipp | Spartipp | Geheimtipp | Tipp für |
    tournez-vous vers | tourne-toi vers | foncez | je prendrais |
    prendrais | opterais | se démarque | se démarquent | sort du lot | tirer son épingle | coup de cœur |
    recomiendo | recomiend* | recomend* | elige | quédate con | opta por | optaría | elegiría* |
@@ -161,16 +163,16 @@ const RECOMMEND_TERMS = [
    nuestra elección | me quedaría con | opciones sólidas | opción sólida | la opción más sólida |
    ideal para | mejor compra | orientaría hacia | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir |
    pruebe | sugiero | aconsejo`,
-  'おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
+  '候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
-  `würde\\s+ich\\s+(?:${W}\\s+){0,5}?(?:wählen|nehmen|kaufen|greifen|bevorzugen|nutzen|setzen)`,
+  `würde\\s+ich\\s+(?:${W}\\s+){0,5}?(?:wählen|nehmen|kaufen|greifen|bevorzugen|nutzen|setzen|anschauen|ansehen|testen|ausprobieren|abschließen|buchen)`,
   `zu\\s+(?:${W}\\s+){1,4}?(?:greifen|greife|griffe)`,
   `(?:tendiere|tendieren|tendiert)\\s+(?:${W}\\s+){0,4}?zu`,
   // "Acme suffit", "Acme reicht völlig", "con Acme basta": enough for the need (not "il suffit de").
   `(?<!il\\s)(?:suffit|suffisent|suffira)`,
-  `(?:reicht|reichen)\\s+(?:völlig|vollkommen|aus)|genügt|basta|bastará|es\\s+suficiente|is\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
+  `(?:reicht|reichen)\\s+(?:völlig|vollkommen|aus)|genügt|basta|bastará|es\\s+suficiente|(?:is|may\\s+be|might\\s+be|could\\s+be|should\\s+be|would\\s+be)\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
 ];
 
 /** The answer suggests the entity in the same clause: a pick, a choice, a recommendation. */
@@ -251,7 +253,7 @@ export const DEMOTED_BEFORE = new RegExp(
 
 /** Words right after an entity that make it the thing replaced or compared against. */
 export const DEMOTED_AFTER =
-  /^(?:\*\*)?\s*(?:zu klein wird|の代替|の代わり|と比べ|と比較|では物足りな|より(?!も?良)|を基準)/u;
+  /^(?:\*\*)?\s*(?:zu klein wird|の代替|の代わり|からの乗り換え|から乗り換え|からの移行|と比べ|と比較|では物足りな|より(?!も?良)|を基準)/u;
 
 /** The entity is a reference point or baseline in this clause, not a pick. */
 export const REFERENCE = cues(
@@ -282,3 +284,32 @@ export const SECTION_WORDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** Headings of points about one product, not of options: Pros, Cons, Stärken, Points forts. */
+const POINT_WORDS = new Set(
+  `pros cons strengths weaknesses limitations drawbacks downsides advantages disadvantages features
+   vorteile nachteile stärken schwächen grenzen funktionen
+   avantages inconvénients forts faibles limites fonctionnalités
+   ventajas desventajas fortalezas debilidades limitaciones características
+   points point puntos fuertes débiles
+   メリット デメリット 長所 短所 特徴 注意点 良い点 気になる点`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** A heading or intro line of points ("Pros", "Stärken", "Points forts :"), not of options. */
+export function isPointsHeading(line: string): boolean {
+  const words = line
+    .replace(/[*_#:：]/g, ' ')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.length <= 4 &&
+    words.some((w) => POINT_WORDS.has(w)) &&
+    words.every(
+      (w) => POINT_WORDS.has(w) || SECTION_WORDS.has(w) || DETERMINERS.has(w) || FUNCTION_WORDS.has(w),
+    )
+  );
+}

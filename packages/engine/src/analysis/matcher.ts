@@ -148,7 +148,8 @@ function termPattern(term: string): { latinStart: boolean; source: string } {
 
 function ambiguityOf(term: string): Ambiguity {
   const lower = term.toLowerCase();
-  if (/^\p{Script=Han}+$/u.test(term)) return 'kanji';
+  // A one- or two-kanji name may be an ordinary word (桜, 波); a longer one is a name (桜運輸).
+  if (/^\p{Script=Han}{1,2}$/u.test(term)) return 'kanji';
   // A reduplicated katakana word (コロコロ, フワフワ) is also a mimetic word ("コロコロと回る").
   if (/^(\p{Script=Katakana}{2,3})\1$/u.test(term)) return 'mimetic';
   if (FUNCTION_WORDS.has(lower) || /^\p{L}{1,2}$/u.test(term)) return 'function';
@@ -168,7 +169,7 @@ const ROLE_CLAUSE_VERB =
 
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
 const MODEL_NAME_AFTER =
-  /^ (?:\p{Lu}{0,3}\p{N}{1,4}\p{Lu}?|Pro|Plus|Max|Mini|Lite|Air|Ultra|Basic|Classic|Sport|City|Duo|Neo|Evo|Elite|Premium|Compact|Go|One)(?![\p{L}\p{N}])/u;
+  /^(?: |の)(?:\p{Lu}{0,3}\p{N}{1,4}\p{Lu}?|Pro|Plus|Max|Mini|Lite|Air|Ultra|Basic|Classic|Sport|City|Duo|Neo|Evo|Elite|Premium|Compact|Go|One)(?![\p{L}\p{N}])/u;
 
 /** A host-like token written in the text ("acme.io/pricing", "https://blog.acme.io"). */
 const DOMAIN_TOKEN =

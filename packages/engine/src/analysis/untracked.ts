@@ -14,7 +14,7 @@
  */
 import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
-import { SECTION_WORDS } from './lexicon';
+import { isPointsHeading, SECTION_WORDS } from './lexicon';
 import type { Occurrence } from './matcher';
 import { spanIndexAt, type Line } from './structure';
 import {
@@ -176,6 +176,8 @@ function clean(raw: string): string | undefined {
     words = words.slice(0, -1);
   if (words.length === 0 || words.length > 4) return undefined;
   const name = words.join(' ');
+  // "Saint-Émilion", "San-Sebastián", "Sankt-Moritz": hyphenated saints' names are places.
+  if (/^(?:Saint|Sainte|San|Santa|Sankt|St)-\p{Lu}/u.test(name)) return undefined;
   if (words.length === 1) {
     const lower = name.toLowerCase();
     // A model word, code or kind of company alone ("Pro", "K1", "Bank"), or an English demonym
@@ -251,7 +253,7 @@ export function findUntrackedBrands(
     if ((line.kind !== 'item' && line.kind !== 'row') || line.tableHeader) continue;
     // Points under a "Pros" / "Stärken" / "Points forts" heading are not names.
     const intro = line.context >= 0 ? lines[line.context] : undefined;
-    if (intro && isSectionHeading(text.slice(intro.bodyStart, intro.end))) continue;
+    if (intro && isPointsHeading(text.slice(intro.bodyStart, intro.end))) continue;
     const head = text
       .slice(line.bodyStart, line.headEnd)
       .replace(/\*\*|__/g, '')
@@ -266,6 +268,8 @@ export function findUntrackedBrands(
         continue;
       }
       const name = clean(head);
+      // A name is written in Latin letters (or katakana, above): not "2人暮らし（近距離）".
+      if (name && /[\p{Script=Han}\p{Script=Hiragana}]/u.test(name)) continue;
       if (name && name.split(/\s+/).every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^\p{Ll}+\p{Lu}/u.test(w)))
         candidates.push({ start: line.bodyStart, name, line: index });
     }
@@ -483,35 +487,6 @@ function modelOfTracked(text: string, c: Candidate, occurrences: Occurrence[]): 
     if (o.start > end + 10) break;
   }
   return false;
-}
-
-/** Headings of points about one product, not of options: Pros, Cons, Stärken, Points forts. */
-const POINT_WORDS = new Set(
-  `pros cons strengths weaknesses limitations drawbacks downsides advantages disadvantages features
-   vorteile nachteile stärken schwächen grenzen funktionen
-   avantages inconvénients forts faibles limites fonctionnalités
-   ventajas desventajas fortalezas debilidades limitaciones características
-   points point puntos fuertes débiles
-   メリット デメリット 長所 短所 特徴 注意点 良い点 気になる点`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-/** A heading or intro line of points ("Pros", "Stärken", "Points forts :"), not of options. */
-function isSectionHeading(line: string): boolean {
-  const words = line
-    .replace(/[*_#:：]/g, ' ')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean);
-  return (
-    words.length > 0 &&
-    words.length <= 4 &&
-    words.some((w) => POINT_WORDS.has(w)) &&
-    words.every(
-      (w) => POINT_WORDS.has(w) || SECTION_WORDS.has(w) || DETERMINERS.has(w) || FUNCTION_WORDS.has(w),
-    )
-  );
 }
 
 /** A verb after a subject name; the Spanish and German preposition "a" is not the French verb. */

@@ -17,6 +17,7 @@ import {
   AVOID_HEADING,
   DEMOTED_AFTER,
   DEMOTED_BEFORE,
+  isPointsHeading,
   mayEvaluate,
   RECOMMEND,
   RECOMMEND_PLAIN,
@@ -158,14 +159,31 @@ function judgeSentence(
     )
       demoted.add(o);
   }
+  // "par rapport à DocuLien ou Signéo": a name coordinated with a demoted one is demoted too.
+  for (let i = 1; i < occs.length; i += 1) {
+    const prev = occs[i - 1] as Occurrence;
+    const o = occs[i] as Occurrence;
+    if (demoted.has(prev) && !demoted.has(o) && COORDINATION.test(text.slice(prev.end, o.start)))
+      demoted.add(o);
+  }
   const against = new Set<number>();
-  // Structure: the entity heading an item or a table row is one of the suggested options.
-  if ((line.kind === 'item' || line.kind === 'row') && sentence.start <= line.headEnd) {
-    const head = occs.filter((o) => o.start < line.headEnd && !demoted.has(o));
+  const intro = line.context >= 0 ? lines[line.context] : undefined;
+  // Points under "Pros", "Inconvénients", "デメリット" describe one product; they are not options.
+  const points = intro !== undefined && isPointsHeading(text.slice(intro.bodyStart, intro.end));
+  // Structure: the entity heading an item or a table row is one of the suggested options; so is the
+  // bold name opening a paragraph ("**Acme** – ...").
+  const boldHead = line.kind === 'text' ? BOLD_LEAD.exec(text.slice(line.start, line.end)) : null;
+  const headEnd = boldHead ? line.start + boldHead[0].length : line.headEnd;
+  if ((line.kind === 'item' || line.kind === 'row' || boldHead) && !points && sentence.start <= headEnd) {
+    const head = occs.filter((o) => o.start < headEnd && !demoted.has(o));
     const brands = new Set(occs.filter((o) => !demoted.has(o)).map((o) => o.brand));
+    // With no name in the head, the one entity of the item's first sentence ("- Quiet: Acme ...").
     const subjects =
-      head.length > 0 ? new Set(head.map((o) => o.brand)) : brands.size === 1 ? brands : new Set<number>();
-    const intro = line.context >= 0 ? lines[line.context] : undefined;
+      head.length > 0
+        ? new Set(head.map((o) => o.brand))
+        : brands.size === 1 && !boldHead && sentence.start <= line.bodyStart
+          ? brands
+          : new Set<number>();
     const avoidList = intro ? AVOID_HEADING_ONCE.test(text.slice(intro.start, intro.end)) : false;
     const item = text.slice(line.bodyStart, line.end);
     const warned = cuesFor(item).againstOnce.test(item);
@@ -182,9 +200,13 @@ function judgeSentence(
       evidence[first.brand]!.picked ??= sentence;
   }
   let lastSubject: number | undefined;
+  // "Ob sich der Wechsel lohnt, ...", "Whether it pays off ...": a question, not a verdict.
+  const question = QUESTION_OPENER.test(
+    text.slice(sentence.start, Math.min(sentence.end, sentence.start + 12)),
+  );
   for (const clause of clauseSpans(text, sentence)) {
     const inClause = occs.filter((o) => o.start >= clause.start && o.start < clause.end);
-    let body = text.slice(clause.start, clause.end);
+    let body = unhooked(text, clause, inClause, blank(text.slice(clause.start, clause.end), FILLER_ADVERBS));
     // Against cues first: each warns about the nearest entity (in its clause, else its sentence).
     const { against: againstCues, recommendOnce } = sentenceCues;
     againstCues.lastIndex = 0;
@@ -214,7 +236,7 @@ function judgeSentence(
     // A cue can only pick an entity of this clause, or (with none here) one named before it.
     const pickable =
       candidates.length > 0 || (inClause.length === 0 && occs.some((o) => o.start < clause.start));
-    let recommends = pickable && recommendOnce.test(body);
+    let recommends = pickable && !(question && clause.start === sentence.start) && recommendOnce.test(body);
     // "mehr Phosphor als empfohlen", "more than recommended": a dose, not a pick.
     if (recommends && THAN_RECOMMENDED_ONCE.test(body)) {
       body = blank(body, THAN_RECOMMENDED);
@@ -297,6 +319,30 @@ const OF_TAIL = /(?:de|du|des|del|of|at|la|the|l')\s*(?:\*\*)?$/u;
 const OWNED_BY_NAME =
   /(?:^|[^\p{L}])\p{Lu}\p{Ll}+\s+(?:de\s+la|de\s+l'|de|du|des|del|of\s+the|of|at\s+the|at)\s*(?:\*\*)?$/u;
 
+/** What joins coordinated names: "or", "ou", "oder", "y", "and", "et", "und" (a comma alone may end a clause). */
+const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e)[\s*_]*$/u;
+/** A paragraph opening with a bold name and a dash or colon ("**Acme Trail** – Testsieger"). */
+const BOLD_LEAD = /^\s*\*\*[^*\n]{1,60}\*\*\s*[–—:-]/u;
+const QUESTION_OPENER = /^[\s*_-]*(?:ob|whether)\s/iu;
+/**
+ * Adverbs inside cue phrases ("je partirais plutôt sur", "I'd honestly go with"): blanked before the
+ * cues are tested, so the phrases need no variant per adverb.
+ */
+const FILLER_ADVERBS =
+  /(?<![\p{L}])(?:plutôt|vraiment|personnellement|sans hésiter|sans doute|definitely|probably|personally|honestly|sin duda|más bien|personalmente|wirklich|persönlich|ehrlich gesagt)(?![\p{L}])/giu;
+/**
+ * Japanese cues that take an object ("を選ぶ", "を検討", "を推します") pick only the entity right
+ * before を ("Acmeを選ぶ"), not "午後便を選ぶと" or "乗り換えを検討".
+ */
+const JA_OBJECT_CUE = /を(?=選|検討|推)/gu;
+function unhooked(text: string, clause: Span, inClause: Occurrence[], body: string): string {
+  if (!body.includes('を')) return body;
+  return body.replace(JA_OBJECT_CUE, (match, offset: number) => {
+    const at = clause.start + offset;
+    const object = inClause.some((o) => o.end <= at && /^[」』）)]*$/u.test(text.slice(o.end, at)));
+    return object ? match : ' ';
+  });
+}
 const SUBJECT_ADVISES =
   /^(?:\*\*)?[ \t]+(?:\p{Ll}+[ \t]+)?(?:recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja)(?![\p{L}])/u;
 const THAN_RECOMMENDED =

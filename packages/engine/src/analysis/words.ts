@@ -135,6 +135,7 @@ export const STANDARDS = set(`
   http https ssl tls oauth saml sso api rest graphql sql csv pdf json xml html
   iec din ansi ieee etsi jis cen cenelec nist fips cefr cecrl mcer ger
   scrum kanban agile gantt lean waterfall okr okrs
+  eidas pvid psd2 dsp2 mifid nis2 dora astm ul ece rohs weee fcc reach pefc fsc
 `);
 
 /** Generic acronyms that name categories, not companies. */
@@ -143,7 +144,7 @@ export const GENERIC_ACRONYMS = set(`
   pyme tpe kmu gmbh ag sa sl inc ltd llc nb ps q1 q2 q3 q4
   vat gst tva iva mwst ust kb mb gb tb pb vps ci cd gps nfc lte ssd hdd ram cpu gpu sdk kyc aml iban
   bic sepa diy etf apr apy tae tin nie dni nif pc tv hd uhd led lcd oled suv ev phev dsl wlan sms mms
-  qr id ip faqs tac cad cnc abs anc dac eq dj mp3 fps rpm ttc ht tva cgv cgu pdg ceo cto cfo pyme
+  qr id ip ia ki vo vost vostfr vf faqs tac cad cnc abs anc dac eq dj mp3 fps rpm ttc ht tva cgv cgu pdg ceo cto cfo pyme
 `);
 
 /**
