@@ -16,7 +16,8 @@ import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { isPointsHeading, SECTION_WORDS } from './lexicon';
 import type { Occurrence } from './matcher';
-import { spanIndexAt, type Line } from './structure';
+import { hiddenSpans, spanIndexAt, type Line } from './structure';
+import { knownRegistrableDomain } from './urls';
 import {
   AREA_WORDS,
   BRAND_VERB,
@@ -163,6 +164,8 @@ function clean(raw: string): string | undefined {
     )
       words = [...words.slice(0, i), ...words.slice(i + 2)];
   }
+  // "L'interface", "D'abord": an elided article before a lower-case noun is not a name.
+  if (/^(?:[LlDdQq]u?|[Jj]usqu)['’]\p{Ll}/u.test(words[0] ?? '')) words = words.slice(1);
   while (words.length > 0 && !isNameWord(words[0] as string)) words = words.slice(1);
   // "dem Forum Bastlerecke", "the blog Trailnotes": the kind of site goes, its name stays.
   if (words.length > 1 && SITE_KINDS.has((words[0] as string).toLowerCase())) words = words.slice(1);
@@ -208,7 +211,8 @@ function lookBack(text: string, start: number, lineStart: number): { sentenceSta
     i -= 1;
   if (i < lineStart) return { sentenceStart: true, word: '' };
   const ch = text[i] as string;
-  if ('.!?:|'.includes(ch)) return { sentenceStart: true, word: '' };
+  // A dash after an item's head opens its description like a sentence ("**Acme** – Ideal si ...").
+  if ('.!?:|–—'.includes(ch)) return { sentenceStart: true, word: '' };
   if ('-•'.includes(ch) || (ch === ')' && /^\s*\d{1,2}$/.test(text.slice(lineStart, i)))) {
     if (!text.slice(lineStart, i).trim() || /^\s*\d{1,2}$/.test(text.slice(lineStart, i)))
       return { sentenceStart: true, word: '' };
@@ -226,7 +230,7 @@ function enumerates(after: string): boolean {
   const m = /^\s*(,|and|or|y|o|et|ou)\s+(\S+)/u.exec(after);
   if (!m) return false;
   const next = m[2] as string;
-  if (/^[\p{Lu}\p{N}]/u.test(next)) return true;
+  if (/^[\p{Lu}\p{N}]/u.test(next)) return isNameWord(next.replace(/[^\p{L}\p{N}'’-]/gu, ''));
   const word = next.replace(/[^\p{L}']/gu, '').toLowerCase();
   return m[1] === ',' && (DETERMINERS.has(word) || FUNCTION_WORDS.has(word));
 }
@@ -251,6 +255,8 @@ export function findUntrackedBrands(
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as Line;
     if ((line.kind !== 'item' && line.kind !== 'row') || line.tableHeader) continue;
+    // A table whose header names tracked entities has attributes in its first column ("| Battery |").
+    if (line.kind === 'row' && attributeRows(text, lines, index, occurrences)) continue;
     // Points under a "Pros" / "Stärken" / "Points forts" heading are not names.
     const intro = line.context >= 0 ? lines[line.context] : undefined;
     if (intro && isPointsHeading(text.slice(intro.bodyStart, intro.end))) continue;
@@ -300,7 +306,8 @@ export function findUntrackedBrands(
     let back: { sentenceStart: boolean; word: string } | undefined;
     if (language !== 'ja' && language !== 'de' && !/\s/.test(run) && !/\p{Ll}\p{Lu}|\p{N}/u.test(run)) {
       back = lookBack(text, start, lineStart);
-      if (back.sentenceStart && language === 'fr' && FRENCH_VERB_FORM.test(run)) continue;
+      if (back.sentenceStart && language === 'fr' && FRENCH_VERB_FORM.test(run.replace(/-\p{Ll}+$/u, '')))
+        continue;
       if (
         back.sentenceStart &&
         !brandVerbAfter(text.slice(end, end + 16), language) &&
@@ -314,6 +321,8 @@ export function findUntrackedBrands(
     // A place: after "à" or a site and a preposition ("la sede de Chamberí"), or in brackets right
     // after a tracked name ("Escale Cowork (Part-Dieu)").
     if (PLACE_BEFORE.test(beforeName) || qualifiesTracked(text, start, occurrences)) continue;
+    // French "en Bourgogne", "en Suède": after "en" a capitalised word is a place or a language.
+    if (language === 'fr' && /(?:^|[^\p{L}])en[ \t]+$/u.test(beforeName)) continue;
     // "Rohfutter (BARF)": an abbreviation defined in brackets after a word.
     if (/^\p{Lu}{2,}$/u.test(name) && text[start - 1] === '(' && text[end] === ')') continue;
     // A plan or tier ("the Solo plan", "la suscripción Premium").
@@ -410,6 +419,7 @@ export function findUntrackedBrands(
     candidates.push({ start, name, line: -1 });
   }
   if (language === 'ja') findKatakanaNames(text, lines, occurrences, candidates, tracked);
+  findWebsites(text, candidates, tracked);
   candidates.sort((a, b) => a.start - b.start);
   const seen = new Set<string>();
   const out: string[] = [];
@@ -654,4 +664,38 @@ function qualifiesTracked(text: string, start: number, occurrences: Occurrence[]
   return occurrences.some(
     (o) => o.end <= start - 1 && start - 1 - o.end <= 3 && /^[ \t*_]*$/.test(text.slice(o.end, start - 1)),
   );
+}
+
+/** The header row of the table holding row `index` names a tracked entity after its first cell. */
+function attributeRows(text: string, lines: Line[], index: number, occurrences: Occurrence[]): boolean {
+  let header = index;
+  while (header > 0 && (lines[header - 1] as Line).kind === 'row') header -= 1;
+  const first = lines[header] as Line;
+  if (!first.tableHeader) return false;
+  return occurrences.some((o) => o.start >= first.headEnd && o.start < first.end);
+}
+
+/** A host written in the text ("nimbo-deals.net", "vergleich24.de/tarife"), not inside a link URL. */
+const WEBSITE = /(?:^|[^\p{L}\p{N}@._/-])((?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,})(?![\p{L}\p{N}-])/gu;
+
+/**
+ * Websites written in the text that are no tracked entity's (rule 13 names websites; rule 8 says a
+ * lookalike domain mentions nobody): reported as written, without "www.".
+ */
+function findWebsites(
+  text: string,
+  candidates: Candidate[],
+  tracked: (start: number, end: number) => boolean,
+): void {
+  if (!text.includes('.')) return;
+  const hidden = hiddenSpans(text);
+  WEBSITE.lastIndex = 0;
+  for (let m = WEBSITE.exec(text); m; m = WEBSITE.exec(text)) {
+    const host = m[1] as string;
+    const start = m.index + m[0].length - host.length;
+    const end = start + host.length;
+    if (tracked(start, end) || hidden.some((s) => start >= s.start && start < s.end)) continue;
+    if (!knownRegistrableDomain(host)) continue;
+    candidates.push({ start, name: host.replace(/^www\./, ''), line: -1 });
+  }
 }

@@ -80,7 +80,8 @@ export const NOT_NAMES = set(`
   más menos todo todos muy también entre según estas estos mi nuestra nuestro lo al del
   none nobody nothing neither often sometimes usually today currently meanwhile otherwise instead
   keiner keine niemand nichts oft manchmal meist meistens heute derzeit zudem außerdem trotzdem
-  allerdings jedoch dagegen übrigens
+  allerdings jedoch dagegen übrigens dort hier dann damit deshalb daher dabei dazu nun jetzt wichtig
+  oui non voilà
   aucun aucune personne rien souvent toujours parfois ensuite enfin cependant pourtant déjà
   actuellement aujourd'hui désormais sinon
   ninguno ninguna ningún nadie nada siempre hoy actualmente además luego entonces todavía aún
@@ -98,7 +99,8 @@ export const PLACES = set(`
   barcelona valencia sevilla seville milan leipzig hamburg köln denver boulder oregon california
   berlín múnich zúrich londres tokio texas york seattle austin monterrey bogotá lima buenos aires santiago dublin amsterdam
   north south east west nord süd ost sud est ouest norte sur este oeste
-  north-east north-west south-east south-west northeast northwest southeast southwest
+  north-east north-west south-east south-west northeast northwest southeast southwest union
+  bourgogne burgund borgoña rhône beaujolais champagne loire languedoc médoc chablis jura savoie
   england scotland wales ireland irland irlande irlanda sweden schweden suède suecia norway norwegen
   norvège noruega denmark dänemark danemark dinamarca finland finnland finlande finlandia poland polen
   pologne polonia czechia tschechien greece griechenland grèce grecia turkey türkei turquie turquía
@@ -135,7 +137,7 @@ export const STANDARDS = set(`
   http https ssl tls oauth saml sso api rest graphql sql csv pdf json xml html
   iec din ansi ieee etsi jis cen cenelec nist fips cefr cecrl mcer ger
   scrum kanban agile gantt lean waterfall okr okrs
-  eidas pvid psd2 dsp2 mifid nis2 dora astm ul ece rohs weee fcc reach pefc fsc
+  eidas pvid psd2 dsp2 mifid nis2 dora astm ul ece rohs weee fcc reach pefc fsc can-spam casl
 `);
 
 /** Generic acronyms that name categories, not companies. */
@@ -144,7 +146,7 @@ export const GENERIC_ACRONYMS = set(`
   pyme tpe kmu gmbh ag sa sl inc ltd llc nb ps q1 q2 q3 q4
   vat gst tva iva mwst ust kb mb gb tb pb vps ci cd gps nfc lte ssd hdd ram cpu gpu sdk kyc aml iban
   bic sepa diy etf apr apy tae tin nie dni nif pc tv hd uhd led lcd oled suv ev phev dsl wlan sms mms
-  qr id ip ia ki vo vost vostfr vf faqs tac cad cnc abs anc dac eq dj mp3 fps rpm ttc ht tva cgv cgu pdg ceo cto cfo pyme
+  qr id ip ia ki vo vost vostfr vf faqs tac dns ddos otc spf ue ent kwp usb-c uv cad cnc abs anc dac eq dj mp3 fps rpm ttc ht tva cgv cgu pdg ceo cto cfo pyme
 `);
 
 /**
