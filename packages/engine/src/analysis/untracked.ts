@@ -92,8 +92,13 @@ const SHORT_CODE = /^\p{Lu}\p{N}$/u;
 /** A plan or tier name ("the £9 Solo plan", "la suscripción Premium", "le forfait Duo"). */
 const PLAN_AFTER = /^[ \t]+(?:plan|plans|tier|package|bundle|subscription|tarif|paket|abo)(?![\p{L}])/iu;
 const PLAN_BEFORE = new Set(
-  'plan tier suscripción tarifa abonnement formule offre forfait tarif paket abo'.split(' '),
+  `plan tier suscripción tarifa abonnement formule offre forfait tarif paket abo línea gama gamme
+   range line series serie série linie reihe colección collection`
+    .split(/\s+/)
+    .filter(Boolean),
 );
+/** Prepositions before a site's name ("on G2", "sur Trustpilot", "auf Idealo"). */
+const SITE_PREPOSITIONS = new Set('on sur auf en at via bei'.split(' '));
 /**
  * Where a place follows: French "à" ("à Belleville", but not after a verb or noun of relation: "se
  * connecte à Ledgerly", "grâce à", "comparé à"), a site of a business and a preposition ("la
@@ -230,7 +235,8 @@ function enumerates(after: string): boolean {
   const m = /^\s*(,|and|or|y|o|et|ou)\s+(\S+)/u.exec(after);
   if (!m) return false;
   const next = m[2] as string;
-  if (/^[\p{Lu}\p{N}]/u.test(next)) return isNameWord(next.replace(/[^\p{L}\p{N}'’-]/gu, ''));
+  if (/^[\p{Lu}\p{N}]/u.test(next))
+    return !/^(?:I|I['’]\p{L}+|Je|Ich|Yo)$/u.test(next.replace(/[,.;:]$/, ''));
   const word = next.replace(/[^\p{L}']/gu, '').toLowerCase();
   return m[1] === ',' && (DETERMINERS.has(word) || FUNCTION_WORDS.has(word));
 }
@@ -329,7 +335,9 @@ export function findUntrackedBrands(
     if (
       !name.includes(' ') &&
       (PLAN_AFTER.test(text.slice(end, end + 16)) ||
-        PLAN_BEFORE.has(/(\p{L}+)[ \t]+$/u.exec(beforeName)?.[1]?.toLowerCase() ?? ''))
+        PLAN_BEFORE.has(
+          /(\p{L}+)[ \t"“«„]+$/u.exec(text.slice(Math.max(0, start - 24), start))?.[1]?.toLowerCase() ?? '',
+        ))
     )
       continue;
     // A number with a unit ("50K", "4K", "5G") is not a name.
@@ -344,7 +352,9 @@ export function findUntrackedBrands(
       const labelled = /^\s*[:：]/.test(after) && sentenceStart;
       if (labelled) continue;
       const prevWord = (dropped ? dropped.split(/\s+/).pop() : back.word)?.toLowerCase() ?? '';
-      if (SHORT_CODE.test(name) && isArticle(prevWord, language)) continue;
+      // A letter and a digit is a site only after "on", "sur", "auf" ("On G2"), else a code ("la G1",
+      // "vitamina B3", "niveaux A1").
+      if (SHORT_CODE.test(name) && !SITE_PREPOSITIONS.has(prevWord)) continue;
       // "Incluye TAC 3D": a sentence-initial word before generic acronyms is a word of the sentence.
       if (
         sentenceStart &&
@@ -416,7 +426,12 @@ export function findUntrackedBrands(
       )
         continue;
     } else if (!/^[\p{Script=Latin}\p{N}\s&+'-]+$/u.test(name)) continue;
-    candidates.push({ start, name, line: -1 });
+    // "Googleマップ": a katakana word written onto a Latin name is part of it (not onto "HEPA").
+    const kana =
+      language === 'ja' && !/^\p{Lu}+$/u.test(name)
+        ? /^[\p{Script=Katakana}ー]+/u.exec(text.slice(end))
+        : null;
+    candidates.push({ start, name: kana ? name + kana[0] : name, line: -1 });
   }
   if (language === 'ja') findKatakanaNames(text, lines, occurrences, candidates, tracked);
   findWebsites(text, candidates, tracked);
@@ -584,6 +599,8 @@ function findKatakanaNames(
     const end = start + m[0].length;
     const name = m[0].replace(/^・+|・+$/g, '');
     if (!isKatakanaName(name) || tracked(start, end)) continue;
+    // "Googleマップ", "HEPAフィルター": katakana joined to a Latin word belongs to that word.
+    if (/\p{Script=Latin}/u.test(text.charAt(start - 1))) continue;
     const line = lines[spanIndexAt(lines, start)];
     if (line?.kind === 'heading') continue;
     if (line?.kind === 'row' || (line?.kind === 'item' && start < line.headEnd)) continue;
@@ -666,13 +683,25 @@ function qualifiesTracked(text: string, start: number, occurrences: Occurrence[]
   );
 }
 
-/** The header row of the table holding row `index` names a tracked entity after its first cell. */
-function attributeRows(text: string, lines: Line[], index: number, occurrences: Occurrence[]): boolean {
-  let header = index;
-  while (header > 0 && (lines[header - 1] as Line).kind === 'row') header -= 1;
-  const first = lines[header] as Line;
-  if (!first.tableHeader) return false;
-  return occurrences.some((o) => o.start >= first.headEnd && o.start < first.end);
+/**
+ * The table holding row `index` names tracked entities only after the first cell (in its header,
+ * "| | Acme | Globex |", or its rows, "| Cleanse | Acme Gel |"): its first column holds attributes.
+ */
+function attributeRows(_text: string, lines: Line[], index: number, occurrences: Occurrence[]): boolean {
+  let first = index;
+  while (first > 0 && (lines[first - 1] as Line).kind === 'row') first -= 1;
+  let last = index;
+  while (last + 1 < lines.length && (lines[last + 1] as Line).kind === 'row') last += 1;
+  let later = false;
+  for (let i = first; i <= last; i += 1) {
+    const row = lines[i] as Line;
+    for (const o of occurrences) {
+      if (o.start < row.bodyStart || o.start >= row.end) continue;
+      if (o.start < row.headEnd) return false;
+      later = true;
+    }
+  }
+  return later;
 }
 
 /** A host written in the text ("nimbo-deals.net", "vergleich24.de/tarife"), not inside a link URL. */

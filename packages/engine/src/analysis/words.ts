@@ -146,7 +146,7 @@ export const GENERIC_ACRONYMS = set(`
   pyme tpe kmu gmbh ag sa sl inc ltd llc nb ps q1 q2 q3 q4
   vat gst tva iva mwst ust kb mb gb tb pb vps ci cd gps nfc lte ssd hdd ram cpu gpu sdk kyc aml iban
   bic sepa diy etf apr apy tae tin nie dni nif pc tv hd uhd led lcd oled suv ev phev dsl wlan sms mms
-  qr id ip ia ki vo vost vostfr vf faqs tac dns ddos otc spf ue ent kwp usb-c uv cad cnc abs anc dac eq dj mp3 fps rpm ttc ht tva cgv cgu pdg ceo cto cfo pyme
+  qr id ip ia ki vo vost vostfr vf faqs tac dns ddos otc spf ue ent kwp usb-c uv pla fdm hepa pse voc petg tpu cad cnc abs anc dac eq dj mp3 fps rpm ttc ht tva cgv cgu pdg ceo cto cfo pyme
 `);
 
 /**
