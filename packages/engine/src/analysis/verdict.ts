@@ -175,13 +175,25 @@ function judgeSentence(
   const boldHead = line.kind === 'text' ? BOLD_LEAD.exec(text.slice(line.start, line.end)) : null;
   const headEnd = boldHead ? line.start + boldHead[0].length : line.headEnd;
   if ((line.kind === 'item' || line.kind === 'row' || boldHead) && !points && sentence.start <= headEnd) {
-    const head = occs.filter((o) => o.start < headEnd && !demoted.has(o));
+    const headText = text.slice(line.bodyStart, headEnd).replace(/[*_]/g, '').trim();
+    // An item that is a sentence about something else ("1. Ob du einen Schutzbrief über Acme
+    // abgeschlossen hast") names the entity in passing: only an entity opening the head is an option.
+    const opensHead = (o: Occurrence) =>
+      !/\p{Ll}/u.test(text.slice(line.bodyStart, o.start).replace(/\p{N}+[.)]/gu, ''));
+    const head = occs.filter(
+      (o) => o.start < headEnd && !demoted.has(o) && (!PHRASE.test(headText) || opensHead(o)),
+    );
     const brands = new Set(occs.filter((o) => !demoted.has(o)).map((o) => o.brand));
-    // With no name in the head, the one entity of the item's first sentence ("- Quiet: Acme ...").
+    // With no name in a separated head, the one entity of the item's first sentence when the head
+    // states a need ("- For quiet rooms: Acme ..."), not an attribute ("- **Suivi :** ... sur acme.fr").
     const subjects =
       head.length > 0
         ? new Set(head.map((o) => o.brand))
-        : brands.size === 1 && !boldHead && sentence.start <= line.bodyStart
+        : brands.size === 1 &&
+            !boldHead &&
+            headEnd < line.end &&
+            sentence.start <= line.bodyStart &&
+            !ATTRIBUTE_HEAD.test(headText)
           ? brands
           : new Set<number>();
     const avoidList = intro ? AVOID_HEADING_ONCE.test(text.slice(intro.start, intro.end)) : false;
@@ -206,7 +218,12 @@ function judgeSentence(
   );
   for (const clause of clauseSpans(text, sentence)) {
     const inClause = occs.filter((o) => o.start >= clause.start && o.start < clause.end);
-    let body = unhooked(text, clause, inClause, blank(text.slice(clause.start, clause.end), FILLER_ADVERBS));
+    let body = unhooked(
+      text,
+      clause,
+      inClause,
+      blank(blank(text.slice(clause.start, clause.end), FILLER_ADVERBS), NOT_A_CUE),
+    );
     // Against cues first: each warns about the nearest entity (in its clause, else its sentence).
     const { against: againstCues, recommendOnce } = sentenceCues;
     againstCues.lastIndex = 0;
@@ -323,6 +340,12 @@ const OWNED_BY_NAME =
 const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e)[\s*_]*$/u;
 /** A paragraph opening with a bold name and a dash or colon ("**Acme Trail** – Testsieger"). */
 const BOLD_LEAD = /^\s*\*\*[^*\n]{1,60}\*\*\s*[–—:-]/u;
+/** An item head that is a phrase: two lower-case words ("Ob du einen Schutzbrief ..."). */
+const PHRASE = /(?:^|\s)\p{Ll}\p{L}*\s+(?:\S+\s+)*?\p{Ll}/u;
+/** A one-word label ending in a colon ("Anbieter:", "Suivi :", "Retrait :"). */
+const ATTRIBUTE_HEAD = /^\p{Lu}[\p{L}-]*\s*[:：]?$/u;
+/** "je m'y prendrais", "s'y prendre": going about something, not taking a product. */
+const NOT_A_CUE = /(?:m['’]y|s['’]y|vous\s+y|t['’]y)\s+prend\p{L}*/giu;
 const QUESTION_OPENER = /^[\s*_-]*(?:ob|whether)\s/iu;
 /**
  * Adverbs inside cue phrases ("je partirais plutôt sur", "I'd honestly go with"): blanked before the
