@@ -210,7 +210,7 @@ const SEPARABLE = [
 const NEGATED_CHOOSING = [
   `(?:(?:would|wo|should|could|do|does|did|ca)n['’]t|not|never)\\s+(?!only|just|merely)(?:${W}\\s+)?(?:pick|choose|go\\s+with|recommend|buy|sign\\s+up|bother\\s+with)`,
   `(?:ne|n['’])\\s*(?:l['’]|la\\s+|le\\s+|les\\s+|me\\s+|vous\\s+|te\\s+|lui\\s+)?(?:${W}\\s+)?(?:prend|choisi|conseill|recommand|opte|opter|penche|pencher|partir|orient|tourne|mise|irai|achèter|ferai|paierai|utiliser|signer|confier)\\p{L}*\\s+(?:${W}\\s+)?pas`,
-  `no\\s+(?:l[oa]s?\\s+|les?\\s+|me\\s+|te\\s+|se\\s+)?(?:recomend|recomiend|eleg|elij|escog|escoj|decant|apost|opt|quedar|compr)\\p{L}*`,
+  `no\\s+(?:(?:l[oa]s?|les?|me|te|se|nos|os)\\s+){0,2}(?:recomend|recomiend|eleg|elij|escog|escoj|decant|apost|opt|quedar|compr)\\p{L}*`,
   // First-person conditionals of doing or buying: "yo no me haría el blanqueamiento en Acme".
   `no\\s+(?:l[oa]s?\\s+|les?\\s+|me\\s+)?(?:haría|iría|contrataría|usaría|utilizaría|pagaría|confiaría)`,
   `(?:nicht|nie|niemals)\\s+(?:${W}\\s+)?(?:nehmen|wählen|empfehlen|kaufen|greifen|buchen)`,

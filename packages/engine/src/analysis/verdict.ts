@@ -48,6 +48,8 @@ const SUPERLATIVE =
 
 interface Evidence {
   picked?: Span;
+  /** Suggested by the answer's structure alone (a list entry, a table row). */
+  listed?: Span;
   against?: Span;
   polarity: number;
   polarityAt?: Span;
@@ -94,6 +96,18 @@ export function judgeEntities(
   const evidence: Evidence[] = Array.from({ length: entities }, () => ({ polarity: 0 }));
   if (occurrences.length === 0) return evidence.map(() => verdictOf({ polarity: 0 }));
   const sentences = sentenceSpans(text, lines);
+  /** The one entity a heading line names, if it names exactly one. */
+  const headingBrands = new Map<number, number | undefined>();
+  const headingBrand = (lineIndex: number): number | undefined => {
+    if (headingBrands.has(lineIndex)) return headingBrands.get(lineIndex);
+    const heading = lines[lineIndex] as Line;
+    const named = new Set(
+      occurrences.filter((o) => o.start >= heading.start && o.start < heading.end).map((o) => o.brand),
+    );
+    const brand = named.size === 1 ? [...named][0] : undefined;
+    headingBrands.set(lineIndex, brand);
+    return brand;
+  };
   let cursor = 0;
   /** The one entity the previous prose sentence was about: "It ..." sentences after it are about it too. */
   let subject: { brand: number; line: number; carried: number } | undefined;
@@ -135,7 +149,7 @@ export function judgeEntities(
     const brands = new Set(inSentence.map((o) => o.brand));
     subject = undefined;
     if (!line || line.kind === 'heading' || line.tableHeader) continue;
-    const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence);
+    const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence, headingBrand);
     if (brands.size === 1 && demoted === 0)
       subject = { brand: inSentence[0]!.brand, line: lineIndex, carried: 0 };
   }
@@ -149,6 +163,7 @@ function judgeSentence(
   sentence: Span,
   occs: Occurrence[],
   evidence: Evidence[],
+  headingBrand: (lineIndex: number) => number | undefined,
 ): number {
   const sentenceCues = cuesFor(text.slice(sentence.start, sentence.end));
   const demoted = new Set<Occurrence>();
@@ -169,7 +184,13 @@ function judgeSentence(
   const against = new Set<number>();
   const intro = line.context >= 0 ? lines[line.context] : undefined;
   // Points under "Pros", "Inconvénients", "デメリット" describe one product; they are not options.
-  const points = intro !== undefined && isPointsHeading(text.slice(intro.bodyStart, intro.end));
+  // So are points under a heading naming one entity ("### Hanaseru" ... "- cheaper than Acme's new
+  // price"): another entity named there is a comparison, not an option.
+  const owner = line.context >= 0 && intro?.kind === 'heading' ? headingBrand(line.context) : undefined;
+  const points =
+    intro !== undefined &&
+    (isPointsHeading(text.slice(intro.bodyStart, intro.end)) ||
+      (owner !== undefined && occs.every((o) => o.brand !== owner)));
   // Structure: the entity heading an item or a table row is one of the suggested options; so is the
   // bold name opening a paragraph ("**Acme** – ...").
   const boldHead = line.kind === 'text' ? BOLD_LEAD.exec(text.slice(line.start, line.end)) : null;
@@ -203,7 +224,7 @@ function judgeSentence(
       if (avoidList || warned) {
         evidence[b]!.against ??= sentence;
         against.add(b);
-      } else evidence[b]!.picked ??= sentence;
+      } else evidence[b]!.listed ??= sentence;
     }
   }
   if (VERDICT_OPENER.test(text.slice(sentence.start, sentence.end))) {
@@ -403,7 +424,7 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
   return polarity(body.slice(first.end - clause.start)) >= 0;
 }
 
-const settled = (e: Evidence) => e.picked !== undefined || e.against !== undefined;
+const settled = (e: Evidence) => e.picked !== undefined || e.listed !== undefined || e.against !== undefined;
 
 function nearest(pool: Occurrence[], at: number): Occurrence | undefined {
   let best: Occurrence | undefined;
@@ -420,8 +441,11 @@ function nearest(pool: Occurrence[], at: number): Occurrence | undefined {
 
 function verdictOf(e: Evidence): EntityVerdict {
   const squash = (x: number) => Math.round((x / Math.sqrt(x * x + 15)) * 1000) / 1000;
+  // A pick in words and a warning in words conflict; a warning outweighs a place in a list or table
+  // ("| Vozmi | 3 | 60 GB |" ... "Vozmi, en cambio, no te lo recomendaría").
   if (e.picked && e.against)
     return { recommended: false, sentiment: 'unknown', score: 0, evidence: e.against };
+  const picked = e.picked ?? e.listed;
   if (e.against)
     return {
       recommended: false,
@@ -429,12 +453,12 @@ function verdictOf(e: Evidence): EntityVerdict {
       score: squash(Math.min(-2, e.polarity - 2)),
       evidence: e.against,
     };
-  if (e.picked)
+  if (picked)
     return {
       recommended: true,
       sentiment: 'positive',
       score: squash(Math.max(2, e.polarity + 2)),
-      evidence: e.picked,
+      evidence: picked,
     };
   const sentiment = e.polarity >= 1 ? 'positive' : e.polarity <= -1 ? 'negative' : 'neutral';
   return {
