@@ -110,7 +110,7 @@ const EVALUATIVE = [
   `${alt.GOOD_DE}${gapDe(2)}${alt.CHOICE_DE}`,
   `(?:meine|unsere)\\s+(?:${W}\\s+)?(?:Wahl|Empfehlung|Favorit\\p{L}*)`,
   `${alt.GOOD_FR}${gap(1)}${alt.CHOICE_FR}`,
-  `${alt.CHOICE_FR}\\s+(?:${W}\\s+)?(?:solide|judicieux|judicieuse|idéal|idéale|sûr|recommandé|évident)`,
+  `${alt.CHOICE_FR}\\s+(?:${W}\\s+)?(?:solide|judicieux|judicieuse|idéal|idéale|sûr|recommandé|évident|valable|envisageable|pertinente|pertinent|intéressante|intéressant)`,
   `valeur\\s+sûre`,
   `${alt.ORDINAL}\\s+(?:choice|pick|Wahl|choix|elección|opción)`,
   `${alt.GOOD_ES}${gap(1)}${alt.CHOICE_ES}`,

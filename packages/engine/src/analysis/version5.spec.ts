@@ -159,3 +159,89 @@ describe('untracked brands: fewer things that are not companies (rule 13)', () =
     expect(untracked('On G2, Acme averages 4.7 stars.')).toEqual(['G2']);
   });
 });
+
+describe('structure: which list entries are options (rule 10)', () => {
+  it('does not pick names in points under Pros/Cons or under a heading naming another entity', () => {
+    expect(
+      entity('## Inconvénients\n- Interface vieillissante par rapport à Globex ou Acme', 'b').recommended,
+    ).toBe(false);
+    expect(entity('### Globex\n- cheaper than the new Acme price\n- friendly support', 'b').recommended).toBe(
+      false,
+    );
+  });
+
+  it('picks a bold name opening a paragraph with a dash', () => {
+    expect(entity('**Acme Trail** – Preis-Leistungs-Tipp für rund 110 €.', 'b').recommended).toBe(true);
+  });
+
+  it('does not pick a name met in passing in an item that is a sentence, or after a label', () => {
+    expect(entity('1. Ob du einen Schutzbrief über Acme abgeschlossen hast.', 'b').recommended).toBe(false);
+    expect(entity('* **Suivi :** un lien est consultable sur acme.fr/suivi.', 'b').recommended).toBe(false);
+    expect(entity('Best by team size:\n- Solo founders: Acme\n- Agencies: Globex', 'b').recommended).toBe(
+      true,
+    );
+  });
+
+  it('lets a warning in words outweigh a table row', () => {
+    const text =
+      '| Operador | Precio |\n|---|---|\n| Acme | 25 € |\n| Globex | 32 € |\n\nAcme, en cambio, no te lo recomendaría.';
+    const found = entity(text, 'b');
+    expect(found.recommended).toBe(false);
+    expect(found.sentiment).toBe('negative');
+  });
+});
+
+describe('cues read in context (rules 10 and 11)', () => {
+  it.each([
+    ['fr', 'Pour un cadeau, je partirais plutôt sur Acme.'],
+    ['fr', 'Acme est aussi une option valable sous 30 €.'],
+    ['en', "For small groups, Acme's free plan may be enough."],
+    ['de', 'Wenn dich der Service stört, würde ich mir Acme anschauen.'],
+    ['ja', '予算を上げられるなら、AcmeのMini 2が候補になります。'],
+    ['ja', '仕事で使うならAcmeを選ぶのが無難です。'],
+  ])('%s picks: %s', (_lang, text) => {
+    expect(entity(text, 'b').recommended).toBe(true);
+  });
+
+  it.each([
+    ['ja', '平日の午後便を選ぶと、Acmeでは料金が1割安くなります。'],
+    ['de', 'Ob sich der Wechsel zu Acme lohnt, hängt vom Preis ab.'],
+    ['fr', 'Si Acme ne vous convient plus, voici comment je m’y prendrais.'],
+  ])('%s does not pick: %s', (_lang, text) => {
+    expect(entity(text, 'b').recommended).toBe(false);
+  });
+
+  it('counts a kanji name longer than two characters without quotes', () => {
+    const sakura = { id: 's', name: '桜運輸', aliases: [], domains: [] };
+    expect(entity('桜運輸のように、段ボールを無料で提供する業者も多くあります。', 's', [sakura]).count).toBe(
+      1,
+    );
+  });
+});
+
+describe('untracked brands, more cases (rule 13)', () => {
+  it.each([
+    [
+      'an attribute column',
+      '| | Acme | Globex |\n|---|---|---|\n| Battery | 30 h | 16 h |\n| Style | RIC | CIC |',
+    ],
+    ['an elided article', "L'interface d'Acme est claire. L'offre Pro coûte 12 €."],
+    ['a French region', 'La sélection d’Acme en Bourgogne est remarquable.'],
+    [
+      'a description after a dash',
+      '1. **Acme** – Ideal si hablas mucho.\n2. **Globex** – Interesante para familias.',
+    ],
+    ['a pronoun after a comma', "Honestly, I'd go with Acme."],
+    ['a product line', 'Su línea Redensify es de las pocas con retinal, dice Acme.'],
+    ['a vitamin', 'La niacinamida (vitamina B3) de Acme es suave.'],
+  ])('%s', (_what, text) => {
+    expect(untracked(text)).toEqual([]);
+  });
+
+  it('reports websites written in the text and katakana written onto a Latin name', () => {
+    expect(
+      untracked('Watch out for sites like acme-deals.net; see [the list](https://reviews.example.org/x).'),
+    ).toEqual(['acme-deals.net']);
+    expect(untracked('口コミはGoogleマップでも確認できます。Acmeも人気です。')).toEqual(['Googleマップ']);
+  });
+});
