@@ -1,7 +1,7 @@
 import type { Answer } from '../types';
 import { SourceClassifier } from './citations';
 import { detectLanguage, type AnswerLanguage } from './language';
-import { BrandMatcher, type MatchVia, type Occurrence } from './matcher';
+import { BrandMatcher, type MatchVia, type Occurrence, type Website } from './matcher';
 import { normalizeText, originalOffset } from './normalize';
 import { parseLines } from './structure';
 import { registrableDomain } from './urls';
@@ -70,7 +70,8 @@ export class AnswerAnalyzer {
     const text = normalized.text;
     const language = detectLanguage(text);
     const lines = parseLines(text);
-    const occurrences = this.matcher.find(text, language, lines);
+    const websites: Website[] = [];
+    const occurrences = this.matcher.find(text, language, lines, websites);
     const tracked = this.matcher.tracked;
     const byBrand: Occurrence[][] = tracked.map(() => []);
     for (const o of occurrences) byBrand[o.brand]?.push(o);
@@ -117,9 +118,10 @@ export class AnswerAnalyzer {
       textLength: raw.length,
       entities,
       order,
-      untrackedBrands: findUntrackedBrands(text, language, lines, occurrences, (name) =>
-        this.matcher.isTrackedName(name),
-      ),
+      untrackedBrands: findUntrackedBrands(text, language, lines, occurrences, {
+        isTracked: (name) => this.matcher.isTrackedName(name),
+        websites,
+      }),
     };
   }
 

@@ -34,6 +34,12 @@ export interface Occurrence {
   via: MatchVia;
 }
 
+/** A host written in the text that no tracked entity owns. */
+export interface Website {
+  start: number;
+  name: string;
+}
+
 /** How much context a term needs before an occurrence counts (analysis rule 7). */
 type Ambiguity = 'none' | 'common' | 'function' | 'kanji' | 'mimetic';
 
@@ -282,8 +288,11 @@ export class BrandMatcher {
     return this.folded.has(foldAccents(keyOf(name)));
   }
 
-  /** Every accepted occurrence in text order. `text` must be normalized (normalizeText). */
-  find(text: string, language: AnswerLanguage, lines: Line[]): Occurrence[] {
+  /**
+   * Every accepted occurrence in text order (`text` normalized by normalizeText). Bare lower-case hosts of no tracked entity
+   * ("nimbo-deals.net") go to `websites` when given: untracked websites (rule 13).
+   */
+  find(text: string, language: AnswerLanguage, lines: Line[], websites?: Website[]): Occurrence[] {
     const found: Occurrence[] = [];
     const masked: Span[] = hiddenSpans(text);
     if (text.includes('.')) {
@@ -301,6 +310,8 @@ export class BrandMatcher {
         const brand = domain !== undefined ? this.domains.get(domain) : undefined;
         if (brand !== undefined) found.push({ brand, start, end, text: token, via: 'domain' });
         else if (named) found.push({ brand: named.brand, start, end, text: token, via: named.via });
+        else if (websites && token.startsWith(m[2] as string) && m[2] === host)
+          websites.push({ start, name: host.startsWith('www.') ? host.slice(4) : host });
       }
     }
     if (!this.regex) return found;

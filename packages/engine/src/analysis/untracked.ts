@@ -15,9 +15,8 @@
 import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { isPointsHeading, SECTION_WORDS } from './lexicon';
-import type { Occurrence } from './matcher';
-import { hiddenSpans, spanIndexAt, type Line } from './structure';
-import { knownRegistrableDomain } from './urls';
+import type { Occurrence, Website } from './matcher';
+import { spanIndexAt, type Line } from './structure';
 import {
   AREA_WORDS,
   BRAND_VERB,
@@ -244,17 +243,25 @@ function enumerates(after: string): boolean {
 /** Sentence-initial French imperatives and conditionals ("Pensez aussi", "Préférez"): not names. */
 const FRENCH_VERB_FORM = /^\p{L}{2,}(?:ez|issez|rais|rait)$/iu;
 
-/**
- * `isTracked` tells a tracked name or alias: such a word is the entity or, where the matcher judged it
- * a common word (rule 7), the word; an untracked brand either way.
- */
+/** What the matcher knows beyond the occurrences. */
+export interface UntrackedHints {
+  /**
+   * Whether a name is a tracked name or alias: such a word is the entity or, where the matcher judged
+   * it a common word (rule 7), the word; not an untracked brand either way.
+   */
+  isTracked?: (name: string) => boolean;
+  /** Hosts written in the text that no tracked entity owns. */
+  websites?: Website[];
+}
+
 export function findUntrackedBrands(
   text: string,
   language: AnswerLanguage,
   lines: Line[],
   occurrences: Occurrence[],
-  isTracked: (name: string) => boolean = () => false,
+  hints: UntrackedHints = {},
 ): string[] {
+  const isTracked = hints.isTracked ?? (() => false);
   const candidates: Candidate[] = [];
   const tracked = (start: number, end: number) => occurrences.some((o) => o.start < end && o.end > start);
   // Names in the places answers put them.
@@ -434,7 +441,7 @@ export function findUntrackedBrands(
     candidates.push({ start, name: kana ? name + kana[0] : name, line: -1 });
   }
   if (language === 'ja') findKatakanaNames(text, lines, occurrences, candidates, tracked);
-  findWebsites(text, candidates, tracked);
+  for (const site of hints.websites ?? []) candidates.push({ ...site, line: -1 });
   candidates.sort((a, b) => a.start - b.start);
   const seen = new Set<string>();
   const out: string[] = [];
@@ -702,29 +709,4 @@ function attributeRows(_text: string, lines: Line[], index: number, occurrences:
     }
   }
   return later;
-}
-
-/** A host written in the text ("nimbo-deals.net", "vergleich24.de/tarife"), not inside a link URL. */
-const WEBSITE = /(?:^|[^\p{L}\p{N}@._/-])((?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,})(?![\p{L}\p{N}-])/gu;
-
-/**
- * Websites written in the text that are no tracked entity's (rule 13 names websites; rule 8 says a
- * lookalike domain mentions nobody): reported as written, without "www.".
- */
-function findWebsites(
-  text: string,
-  candidates: Candidate[],
-  tracked: (start: number, end: number) => boolean,
-): void {
-  if (!text.includes('.')) return;
-  const hidden = hiddenSpans(text);
-  WEBSITE.lastIndex = 0;
-  for (let m = WEBSITE.exec(text); m; m = WEBSITE.exec(text)) {
-    const host = m[1] as string;
-    const start = m.index + m[0].length - host.length;
-    const end = start + host.length;
-    if (tracked(start, end) || hidden.some((s) => start >= s.start && start < s.end)) continue;
-    if (!knownRegistrableDomain(host)) continue;
-    candidates.push({ start, name: host.replace(/^www\./, ''), line: -1 });
-  }
 }

@@ -96,6 +96,8 @@ export function judgeEntities(
   const evidence: Evidence[] = Array.from({ length: entities }, () => ({ polarity: 0 }));
   if (occurrences.length === 0) return evidence.map(() => verdictOf({ polarity: 0 }));
   const sentences = sentenceSpans(text, lines);
+  // The text the cues are tested on: same offsets, filler adverbs and non-cue idioms blanked.
+  const cueText = blank(blank(text, FILLER_ADVERBS), NOT_A_CUE);
   /** The one entity a heading line names, if it names exactly one. */
   const headingBrands = new Map<number, number | undefined>();
   const headingBrand = (lineIndex: number): number | undefined => {
@@ -149,7 +151,7 @@ export function judgeEntities(
     const brands = new Set(inSentence.map((o) => o.brand));
     subject = undefined;
     if (!line || line.kind === 'heading' || line.tableHeader) continue;
-    const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence, headingBrand);
+    const demoted = judgeSentence(text, cueText, line, lines, sentence, inSentence, evidence, headingBrand);
     if (brands.size === 1 && demoted === 0)
       subject = { brand: inSentence[0]!.brand, line: lineIndex, carried: 0 };
   }
@@ -158,6 +160,7 @@ export function judgeEntities(
 
 function judgeSentence(
   text: string,
+  cueText: string,
   line: Line,
   lines: Line[],
   sentence: Span,
@@ -239,12 +242,7 @@ function judgeSentence(
   );
   for (const clause of clauseSpans(text, sentence)) {
     const inClause = occs.filter((o) => o.start >= clause.start && o.start < clause.end);
-    let body = unhooked(
-      text,
-      clause,
-      inClause,
-      blank(blank(text.slice(clause.start, clause.end), FILLER_ADVERBS), NOT_A_CUE),
-    );
+    let body = unhooked(text, clause, inClause, cueText.slice(clause.start, clause.end));
     // Against cues first: each warns about the nearest entity (in its clause, else its sentence).
     const { against: againstCues, recommendOnce } = sentenceCues;
     againstCues.lastIndex = 0;
