@@ -98,13 +98,58 @@ const PLAN_BEFORE = new Set(
 );
 /** Prepositions before a site's name ("on G2", "sur Trustpilot", "auf Idealo"). */
 const SITE_PREPOSITIONS = new Set('on sur auf en at via bei'.split(' '));
+/** Verbs and nouns of relation before French "à" that introduce a name, not a place ("se connecte à"). */
+const RELATION_BEFORE_A = new Set(
+  `connecte connectent connecter intègre intégrer intégration intégré grâce face comparé comparée
+   comparable abonner abonné abonnée accès synchronise synchroniser relié reliée associé associée
+   préférer préfère préférez supérieur supérieure inférieur identique similaire alternative migrer
+   passer recours appel appartient appartenant racheté rachetée vendu vendue lié liée`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Sites of a business ("la sede de", "su clínica en", "l'espace de la", "our office in"). */
+const SITE_NOUNS = new Set(
+  `sede sedes clínica clínicas oficina oficinas tienda tiendas local centro centros espace espaces bureau
+   bureaux agence boutique office offices store branch clinic studio campus quartier barrio filiale
+   standort niederlassung site`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const SITE_LINKS = new Set('de en à in at du del im am'.split(' '));
+const LINK_ARTICLES = new Set(['la', 'le', 'el', 'the', "l'", 'l’']);
+
+/** Up to `n` lower-cased words right before `at`, nearest first ("l'" is a word of its own). */
+function wordsBefore(text: string, at: number, n: number): string[] {
+  const words: string[] = [];
+  let i = at - 1;
+  while (words.length < n) {
+    while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i -= 1;
+    if (i < 0) break;
+    const end = i + 1;
+    if (text[i] === "'" || text[i] === '’') i -= 1;
+    while (i >= 0 && /\p{L}/u.test(text[i] as string)) i -= 1;
+    if (i + 1 === end) break;
+    words.push(text.slice(i + 1, end).toLowerCase());
+  }
+  return words;
+}
+
 /**
- * Where a place follows: French "à" ("à Belleville", but not after a verb or noun of relation: "se
- * connecte à Ledgerly", "grâce à", "comparé à"), a site of a business and a preposition ("la
- * sede de Chamberí", "su clínica en Palermo", "l'espace de la Croix-Rousse", "our office in Leeds").
+ * A place follows: French "à" ("à Belleville", not "se connecte à Ledgerly"), French "en" ("en
+ * Bourgogne"), or a site of a business and a preposition ("la sede de Chamberí", "su clínica en
+ * Palermo", "l'espace de la Croix-Rousse", "our office in Leeds").
  */
-const PLACE_BEFORE =
-  /(?:^|[^\p{L}])(?:(?<!(?:connecte|connectent|connecter|intègre|intégrer|intégration|intégré|grâce|face|comparé|comparée|comparable|abonner|abonné|abonnée|accès|synchronise|synchroniser|relié|reliée|associé|associée|préférer|préfère|préférez|supérieur|supérieure|inférieur|identique|similaire|alternative|migrer|passer|recours|appel|appartient|appartenant|racheté|rachetée|vendu|vendue|lié|liée)[ \t]+)à|(?:sede|sedes|clínica|clínicas|oficina|oficinas|tienda|tiendas|local|centro|centros|espace|espaces|bureau|bureaux|agence|boutique|office|offices|store|branch|clinic|studio|campus|quartier|barrio|filiale|standort|niederlassung)[ \t]+(?:de|en|à|in|at|du|del|im|am)(?:[ \t]+(?:la|le|el|the))?|(?:sede|espace|site|quartier)[ \t]+(?:de[ \t]+)?l')[ \t]*$/iu;
+function placeBefore(text: string, at: number, language: AnswerLanguage): boolean {
+  const [w0 = '', w1 = '', w2 = '', w3 = ''] = wordsBefore(text, at, 4);
+  if (w0 === 'à') return !RELATION_BEFORE_A.has(w1);
+  if (w0 === 'en' && language === 'fr') return true;
+  if (SITE_LINKS.has(w0)) return SITE_NOUNS.has(w1);
+  if (LINK_ARTICLES.has(w0))
+    return (
+      (SITE_LINKS.has(w1) && SITE_NOUNS.has(w2)) || SITE_NOUNS.has(w1) || (w1 === 'de' && SITE_NOUNS.has(w3))
+    );
+  return false;
+}
 /** German possessives and numerals before a noun ("euer Arbeitgeber", "fünf Jahren Garantie"). */
 const GERMAN_NOUN_OPENERS = new Set(
   `euer eure euren eurem eurer mein meine meinen meinem meiner dein deine deinen sein seine seinen seinem
@@ -330,12 +375,10 @@ export function findUntrackedBrands(
     }
     const name = clean(run);
     if (!name) continue;
-    const beforeName = text.slice(Math.max(lineStart, start - 40), start + run.indexOf(name));
-    // A place: after "à" or a site and a preposition ("la sede de Chamberí"), or in brackets right
-    // after a tracked name ("Escale Cowork (Part-Dieu)").
-    if (PLACE_BEFORE.test(beforeName) || qualifiesTracked(text, start, occurrences)) continue;
-    // French "en Bourgogne", "en Suède": after "en" a capitalised word is a place or a language.
-    if (language === 'fr' && /(?:^|[^\p{L}])en[ \t]+$/u.test(beforeName)) continue;
+    // A place (after "à", "en" or a site and a preposition), or in brackets right after a tracked name
+    // ("Escale Cowork (Part-Dieu)").
+    if (placeBefore(text, start + run.indexOf(name), language) || qualifiesTracked(text, start, occurrences))
+      continue;
     // "Rohfutter (BARF)": an abbreviation defined in brackets after a word.
     if (/^\p{Lu}{2,}$/u.test(name) && text[start - 1] === '(' && text[end] === ')') continue;
     // A plan or tier ("the Solo plan", "la suscripción Premium").
@@ -343,7 +386,7 @@ export function findUntrackedBrands(
       !name.includes(' ') &&
       (PLAN_AFTER.test(text.slice(end, end + 16)) ||
         PLAN_BEFORE.has(
-          /(\p{L}+)[ \t"“«„]+$/u.exec(text.slice(Math.max(0, start - 24), start))?.[1]?.toLowerCase() ?? '',
+          wordsBefore(text, /["“«„]/.test(text[start - 1] ?? '') ? start - 1 : start, 1)[0] ?? '',
         ))
     )
       continue;
