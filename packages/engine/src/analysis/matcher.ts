@@ -240,6 +240,18 @@ export class BrandMatcher {
   private readonly domains = new Map<string, number>();
   /** Term keys without diacritics, built on first use. */
   private folded: Set<string> | undefined;
+  /** Tracked names and domain labels, letters and digits only ("nimbo", "minatohikkoshi"). */
+  private stems: string[] | undefined;
+
+  /** "nimbo-deals.net" next to a tracked Nimbo: a near-miss (rule 5), not another website. */
+  private isLookalike(host: string): boolean {
+    this.stems ??= [
+      ...[...this.terms.keys()].map((k) => k.replace(/[^\p{L}\p{N}]/gu, '')),
+      ...[...this.domains.keys()].map((d) => (d.split('.')[0] ?? '').replace(/[^a-z0-9]/g, '')),
+    ].filter((stem) => stem.length >= 3);
+    const flat = host.replace(/[^a-z0-9]/g, '');
+    return this.stems.some((stem) => flat.includes(stem));
+  }
 
   constructor(readonly tracked: TrackedBrand[]) {
     const patterns: { length: number; source: string; latinStart: boolean }[] = [];
@@ -282,10 +294,12 @@ export class BrandMatcher {
 
   /** Whether `name` (any case or spacing) is a tracked name or alias: never an untracked brand. */
   isTrackedName(name: string): boolean {
-    if (this.terms.has(keyOf(name))) return true;
+    const key = keyOf(name);
+    if (this.terms.has(key)) return true;
     // "d'Eclair" for a tracked "Éclair" is a misspelling (rule 5), not another brand either.
     this.folded ??= new Set([...this.terms.keys()].map(foldAccents));
-    return this.folded.has(foldAccents(keyOf(name)));
+    // eslint-disable-next-line no-control-regex
+    return this.folded.has(/^[\x00-\x7f]*$/.test(key) ? key : foldAccents(key));
   }
 
   /**
@@ -310,7 +324,7 @@ export class BrandMatcher {
         const brand = domain !== undefined ? this.domains.get(domain) : undefined;
         if (brand !== undefined) found.push({ brand, start, end, text: token, via: 'domain' });
         else if (named) found.push({ brand: named.brand, start, end, text: token, via: named.via });
-        else if (websites && token.startsWith(m[2] as string) && m[2] === host)
+        else if (websites && token.startsWith(m[2] as string) && m[2] === host && !this.isLookalike(host))
           websites.push({ start, name: host.startsWith('www.') ? host.slice(4) : host });
       }
     }

@@ -47,6 +47,8 @@ const RUN = new RegExp(
 );
 const ABSTRACT_NOUN =
   /^\p{Lu}\p{Ll}{3,}(?:ity|ness|ment|ship|ance|ence|ing|tion|sion|ism|ité|ización|ación|ung|heit|keit)$/u;
+/** Endings of German nouns and their inflections ("-en", "-ung", "-heit"); "-on" is not one (Decathlon). */
+const GERMAN_NOUN_ENDING = /(?:en|er|e|(?<![oa])n|ung|heit|keit|chen|ion|tät|s)$/;
 const GERMAN_NAME_PREPOSITIONS = new Set('auf bei mit von über wie zu als laut gemäß dank'.split(' '));
 /** Words that make a capitalised run an organisation's name, after an article too ("der Stiftung Warentest"). */
 const INSTITUTION_WORDS = new Set(
@@ -434,12 +436,20 @@ export function findUntrackedBrands(
           // An inflected adjective before it ("die größte Reichweite") or a preposition after it
           // ("mit Sitz in") makes it a noun of the sentence.
           if (/^\p{Ll}+(?:e|en|er|es|em)$/u.test(prevWord) && !NON_NAME_WORDS.has(prevWord)) continue;
-          if (/^[ \t]+(?:in|im|von|vom|aus|für|zu|zum|zur|mit|bei|auf|an|am|nach)[ \t]/u.test(after))
+          // ... unless a preposition before it (not "mit": "mit Wohnsitz in") makes it a long,
+          // un-German-looking name ("auf Trustpilot von", "von Finanztest mit").
+          const nameAfterPreposition =
+            GERMAN_NAME_PREPOSITIONS.has(prevWord) &&
+            prevWord !== 'mit' &&
+            name.length >= 7 &&
+            !GERMAN_NOUN_ENDING.test(name);
+          if (
+            !nameAfterPreposition &&
+            /^[ \t]+(?:in|im|von|vom|aus|für|zu|zum|zur|mit|bei|auf|an|am|nach)[ \t]/u.test(after)
+          )
             continue;
           const bare = /,\s*$/.test(before) || sentenceStart;
-          const afterPreposition =
-            GERMAN_NAME_PREPOSITIONS.has(prevWord) &&
-            !/(?:en|er|e|n|ung|heit|keit|chen|ion|tät|s)$/.test(name);
+          const afterPreposition = GERMAN_NAME_PREPOSITIONS.has(prevWord) && !GERMAN_NOUN_ENDING.test(name);
           if (!(
             (bare && verb) ||
             afterPreposition ||

@@ -238,10 +238,24 @@ describe('untracked brands, more cases (rule 13)', () => {
     expect(untracked(text)).toEqual([]);
   });
 
-  it('reports websites written in the text and katakana written onto a Latin name', () => {
+  it('reports websites written in the text, not lookalikes, and katakana written onto a Latin name', () => {
     expect(
-      untracked('Watch out for sites like acme-deals.net; see [the list](https://reviews.example.org/x).'),
-    ).toEqual(['acme-deals.net']);
+      untracked(
+        'Compare on vergleich24.de, not on sites like acme-deals.net; see [the list](https://reviews.example.org/x).',
+      ),
+    ).toEqual(['vergleich24.de']);
     expect(untracked('口コミはGoogleマップでも確認できます。Acmeも人気です。')).toEqual(['Googleマップ']);
+  });
+});
+
+describe('German names after prepositions (rule 13)', () => {
+  it('reports long un-German-looking names after a preposition, not nouns after "mit"', () => {
+    expect(untracked('Kunden berichten auf Trustpilot von langen Wartezeiten bei Acme.')).toEqual([
+      'Trustpilot',
+    ]);
+    expect(untracked('Probier den Helm im Laden an, z. B. bei Decathlon oder bei Acme.')).toEqual([
+      'Decathlon',
+    ]);
+    expect(untracked('Acme gilt nur für Kunden mit Wohnsitz in Österreich.')).toEqual([]);
   });
 });
