@@ -113,6 +113,7 @@ export function judgeEntities(
     headingBrands.set(lineIndex, brand);
     return brand;
   };
+  markOptionHeadings(text, lines, occurrences, evidence);
   let cursor = 0;
   /** The one entity the previous prose sentence was about: "It ..." sentences after it are about it too. */
   let subject: { brand: number; line: number; carried: number } | undefined;
@@ -160,6 +161,44 @@ export function judgeEntities(
   }
   return evidence.map(verdictOf);
 }
+
+/**
+ * Options written as headings ("### 1. **Aoba** — 初心者に一番おすすめ", "## 2. Acme Pro: for teams"):
+ * headings that open with a name, numbered or with a dash or colon after the name (and a model
+ * name), two or more in one answer. ("## Acme の特徴", "## Acme vs Globex" are not.)
+ */
+function markOptionHeadings(
+  text: string,
+  lines: Line[],
+  occurrences: Occurrence[],
+  evidence: Evidence[],
+): void {
+  const heads: { brand: number; line: Line }[] = [];
+  let next = 0;
+  for (const line of lines) {
+    while (next < occurrences.length && (occurrences[next] as Occurrence).start < line.start) next += 1;
+    if (line.kind !== 'heading') continue;
+    const o = occurrences[next];
+    if (!o || o.start >= line.end) continue;
+    const lead = text.slice(line.bodyStart, o.start);
+    if (lead.replace(/[*_\s]|\d{1,2}[.)]/g, '') !== '') continue;
+    // Numbered ("### 1. **Aoba**") or with a blurb ("### Aoba — for beginners"); bare names over
+    // sections ("### Escale Cowork" / "### Bureau Nomade") may be a comparison instead.
+    const tail = text.slice(o.end, line.end).replace(/[*_]/g, '').trim();
+    if (/\d/.test(lead) ? tail === '' || OPTION_HEADING_TAIL.test(tail) : OPTION_HEADING_TAIL.test(tail))
+      heads.push({ brand: o.brand, line });
+  }
+  if (heads.length < 2) return;
+  for (const { brand, line } of heads) {
+    const span = { start: line.start, end: line.end };
+    const heading = text.slice(line.start, line.end);
+    if (cuesFor(heading).againstOnce.test(heading)) evidence[brand]!.against ??= span;
+    else evidence[brand]!.listed ??= span;
+  }
+}
+/** After the name in an option heading: a dash or colon, or a short model name and then one. */
+const OPTION_HEADING_TAIL =
+  /^(?:[\p{Lu}\p{N}][\p{L}\p{N}+.-]*(?:\s[\p{Lu}\p{N}][\p{L}\p{N}+.-]*){0,2}\s*)?(?:[—–:：]|-\s)/u;
 
 function judgeSentence(
   text: string,
