@@ -189,6 +189,12 @@ function isNameWord(word: string): boolean {
   return !NON_NAME_WORDS.has(lower);
 }
 
+/** A law's title up to here: a law word and no sentence end since ("Ley General ... Usuarios"). */
+const MAY_NAME_LAW =
+  /Ley|Decreto|Código|Loi|Code|Décret|Gesetz|Verordnung|Act|Directiv|Reglamento|Règlement|Regulation/;
+const LAW_TITLE =
+  /(?:^|[^\p{L}])(?:Ley|Leyes|Real\s+Decreto|Código|Loi|Code|Décret|Gesetz\p{L}*|Verordnung|Act|Directive|Directiva|Reglamento|Règlement|Regulation)\s[^.!?\n]*$/u;
+
 /** Kinds of site named before a site's name ("Forum Bastlerecke", "Portal Finanztip"). */
 const SITE_KINDS = new Set(
   'forum portal blog plattform platform website webseite podcast newsletter subreddit kanal channel'.split(
@@ -381,6 +387,9 @@ export function findUntrackedBrands(
     // ("Escale Cowork (Part-Dieu)").
     if (placeBefore(text, start + run.indexOf(name), language) || qualifiesTracked(text, start, occurrences))
       continue;
+    // The words of a law's title ("la Ley General para la Defensa de los Consumidores y Usuarios").
+    const lawWindow = text.slice(Math.max(lineStart, start - 80), start + run.length);
+    if (MAY_NAME_LAW.test(lawWindow) && LAW_TITLE.test(lawWindow)) continue;
     // "Rohfutter (BARF)": an abbreviation defined in brackets after a word.
     if (/^\p{Lu}{2,}$/u.test(name) && text[start - 1] === '(' && text[end] === ')') continue;
     // A plan or tier ("the Solo plan", "la suscripción Premium").

@@ -145,6 +145,13 @@ export function judgeEntities(
         (CONTINUES.test(body) || !SEVERAL.test(body))
       ) {
         subject.carried += 1;
+        // "Raumwerk bietet günstigere Modelle. Als Übergangslösung ist das eine solide Option."
+        if (
+          POINTS_BACK.test(body) &&
+          cuesFor(body).recommendOnce.test(body) &&
+          !AGAINST_PLAIN_ONCE.test(body)
+        )
+          evidence[subject.brand]!.picked ??= sentence;
         let value = polarity(body);
         if (AGAINST_PLAIN_ONCE.test(body)) value -= 2;
         if (value !== 0) evidence[subject.brand]!.polarity += value;
@@ -262,7 +269,10 @@ function judgeSentence(
             !ATTRIBUTE_HEAD.test(headText)
           ? brands
           : new Set<number>();
-    const avoidList = intro ? AVOID_HEADING_ONCE.test(text.slice(intro.start, intro.end)) : false;
+    // The intro's last sentence introduces the list ("If you want to avoid fees, ... These are the
+    // ones worth your money:" is not a list of things to avoid).
+    const introText = intro ? text.slice(intro.start, intro.end) : '';
+    const avoidList = intro ? AVOID_HEADING_ONCE.test(introText.slice(lastSentenceStart(introText))) : false;
     const item = text.slice(line.bodyStart, line.end);
     const warned = cuesFor(item).againstOnce.test(item);
     for (const b of subjects) {
@@ -400,7 +410,7 @@ const OWNED_BY_NAME =
 /** What joins coordinated names: "or", "ou", "oder", "y", "and", "et", "und" (a comma alone may end a clause). */
 const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e)[\s*_]*$/u;
 /** A paragraph opening with a bold name and a dash or colon ("**Acme Trail** – Testsieger"). */
-const BOLD_LEAD = /^\s*\*\*[^*\n]{1,60}\*\*\s*[–—:-]/u;
+const BOLD_LEAD = /^\s*\*\*[^*\n]{1,60}\*\*\s*(?:[–—:-]|[はが](?!\p{Script=Hiragana}))/u;
 /** An item head that is a phrase: two lower-case words ("Ob du einen Schutzbrief ..."). */
 const PHRASE = /(?:^|\s)\p{Ll}\p{L}*\s+(?:\S+\s+)*?\p{Ll}/u;
 /** A one-word label ending in a colon ("Anbieter:", "Suivi :", "Retrait :"). */
@@ -432,6 +442,17 @@ const MAY_HAVE_FILLER =
 const MAY_HAVE_Y_PREND = /y\s+prend/i;
 const MAY_ADVISE =
   /recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja/i;
+/** "… como", "… such as", "… wie etwa": the names after it are examples of what the clause describes. */
+const EXAMPLES_BEFORE =
+  /(?:^|[\s,])(?:[\p{L}-]+\s+){0,2}(?:como|such\s+as|like|wie|wie\s+etwa|comme|tels?\s+que|telles?\s+que)\s*(?:\*\*)?$/iu;
+/** A sentence pointing back to the previous one's entity ("das ist", "this is", "c'est", "esto"). */
+const POINTS_BACK =
+  /(?:^|[^\p{L}])(?:das|dies|this|that|it|c['’]est|cela|ça|esto|eso|es\s+una?)(?![\p{L}])|それ|これ/iu;
+/** Where the last sentence of a passage starts. */
+function lastSentenceStart(passage: string): number {
+  const m = /[.!?。]\s+(?=\S)(?![^]*[.!?。]\s+\S)/u.exec(passage);
+  return m ? m.index + m[0].length : 0;
+}
 const SUBJECT_ADVISES =
   /^(?:\*\*)?[ \t]+(?:\p{Ll}+[ \t]+)?(?:recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja)(?![\p{L}])/u;
 const THAN_RECOMMENDED =
@@ -452,9 +473,11 @@ const CONDITION_JA = /(?:なら|ならば|場合は|場合には|には)[、，]
 function conditionalPick(text: string, clause: Span, body: string, candidates: Occurrence[]): boolean {
   if (candidates.length === 0) return false;
   const first = candidates[0]!;
-  if (candidates.some((o) => o.brand !== first.brand)) return false;
+  // "si buscas ..., cadenas como FitBarrio o Pulso permiten ...": examples given as the subject.
+  const examples = EXAMPLES_BEFORE.exec(text.slice(Math.max(clause.start, first.start - 40), first.start));
+  if (candidates.some((o) => o.brand !== first.brand) && !examples) return false;
   // Cheap exit: a condition ends in a comma (or a Japanese なら/は) right before the entity.
-  let end = first.start - 1;
+  let end = first.start - 1 - (examples ? examples[0].length : 0);
   while (end > clause.start && /[\s*_「]/.test(text[end] as string)) end -= 1;
   const last = text[end];
   if (last !== ',' && last !== '、' && last !== '，' && last !== 'ら' && last !== 'は' && last !== 'ば')
