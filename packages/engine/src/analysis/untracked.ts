@@ -251,7 +251,7 @@ function clean(raw: string): string | undefined {
   // "iOS", "eBay": a lower-case start is a name only when a capital follows within the word.
   if (
     !/\p{Lu}|\p{N}/u.test(name.charAt(0)) &&
-    !(/^\p{Ll}{1,2}\p{Lu}\p{L}/u.test(name) && !UNITS.has(name.toLowerCase()))
+    !(/^\p{Ll}{1,3}\p{Lu}\p{L}/u.test(name) && !UNITS.has(name.toLowerCase()))
   )
     return undefined;
   return name;

@@ -81,6 +81,7 @@ export const NOT_NAMES = set(`
   none nobody nothing neither often sometimes usually today currently meanwhile otherwise instead
   keiner keine niemand nichts oft manchmal meist meistens heute derzeit zudem außerdem trotzdem
   allerdings jedoch dagegen übrigens dort hier dann damit deshalb daher dabei dazu nun jetzt wichtig
+  nein ja doch soll sollte whether ob
   oui non voilà
   aucun aucune personne rien souvent toujours parfois ensuite enfin cependant pourtant déjà
   actuellement aujourd'hui désormais sinon
@@ -146,7 +147,8 @@ export const GENERIC_ACRONYMS = set(`
   pyme tpe kmu gmbh ag sa sl inc ltd llc nb ps q1 q2 q3 q4
   vat gst tva iva mwst ust kb mb gb tb pb vps ci cd gps nfc lte ssd hdd ram cpu gpu sdk kyc aml iban
   bic sepa diy etf apr apy tae tin nie dni nif pc tv hd uhd led lcd oled suv ev phev dsl wlan sms mms
-  qr id ip ia ki vo vost vostfr vf faqs tac dns ddos otc spf ue ent kwp usb-c uv pla fdm hepa pse voc petg tpu cad cnc abs anc dac eq dj mp3 fps rpm ttc ht tva cgv cgu pdg ceo cto cfo pyme
+  qr id ip ia ki vo vost vostfr vf faqs tac dns ddos otc spf ue ent kwp usb-c uv pla fdm hepa pse voc petg tpu raw hdr jpeg png gif poe nvr
+  dvr sd pd pto hiit cpf rncp opco rds sav ttc tva rgpd cnil hr ki bafin cad cnc abs anc dac eq dj mp3 fps rpm ttc ht tva cgv cgu pdg ceo cto cfo pyme
 `);
 
 /**
