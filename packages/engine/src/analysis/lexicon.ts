@@ -78,7 +78,7 @@ const GOOD_EN =
 const CHOICE_EN =
   'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go';
 const GOOD_DE =
-  'gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
+  'stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
 const ORDINAL =
   'first|second|third|erste|zweite|dritte|premier|second|deuxième|troisième|primera|segunda|tercera';
 const CHOICE_DE = 'Wahl|Option|Optionen|Alternative|Alternativen|Empfehlung|Kandidat|Kauftipp|Griff';
@@ -170,9 +170,11 @@ const SUFFICIENT = [
   `würde\\s+ich\\s+(?:${W}\\s+){0,5}?(?:wählen|nehmen|kaufen|greifen|bevorzugen|nutzen|setzen|anschauen|ansehen|testen|ausprobieren|abschließen|buchen)`,
   `zu\\s+(?:${W}\\s+){1,4}?(?:greifen|greife|griffe)`,
   `(?:tendiere|tendieren|tendiert)\\s+(?:${W}\\s+){0,4}?zu`,
+  // "yo gastaría un poco más en la Acme", "I'd spend a bit more on Acme": worth paying for.
+  `(?:gastaría|invertiría|spend)\\s+(?:${W}\\s+){0,4}?(?:en|on)`,
   // "Acme suffit", "Acme reicht völlig", "con Acme basta": enough for the need (not "il suffit de").
   `(?<!il\\s)(?:suffit|suffisent|suffira)`,
-  `(?:reicht|reichen)\\s+(?:völlig|vollkommen|aus)|genügt|basta|bastará|es\\s+suficiente|(?:is|may\\s+be|might\\s+be|could\\s+be|should\\s+be|would\\s+be)\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
+  `(?:reicht|reichen)\\s+(?:(?:${W}\\s+){0,3}?(?:völlig|vollkommen)\\s+aus|völlig|vollkommen|aus)|genügt|basta|bastará|es\\s+suficiente|(?:is|may\\s+be|might\\s+be|could\\s+be|should\\s+be|would\\s+be)\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
 ];
 
 /** The answer suggests the entity in the same clause: a pick, a choice, a recommendation. */
@@ -196,7 +198,8 @@ const AGAINST_TERMS = [
    evitar* | evitaría | evita | evite | evitad | no recomiendo | no recomendaría | no lo recomendaría |
    desaconsej* | no vale la pena | no merece la pena | no se recomienda | no lo recomiendo | descartaría |
    descartar | nicht aufgenommen | bewusst weggelassen | deliberately left out | deliberately excluded |
-   volontairement écarté | he dejado fuera | dejé fuera`,
+   volontairement écarté | he dejado fuera | dejé fuera | laisserais de côté | laisser de côté |
+   mettrais de côté | passerais mon tour | dejaría de lado | would leave out | I'd leave out`,
   '避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;
 const SEPARABLE = [

@@ -188,7 +188,7 @@ function markOptionHeadings(
     const o = occurrences[next];
     if (!o || o.start >= line.end) continue;
     const lead = text.slice(line.bodyStart, o.start);
-    if (lead.replace(/[*_\s]|\d{1,2}[.)]/g, '') !== '') continue;
+    if (lead.replace(/[*_\s\p{So}\p{Extended_Pictographic}\uFE0F]|\d{1,2}[.)]/gu, '') !== '') continue;
     // Numbered ("### 1. **Aoba**") or with a blurb ("### Aoba — for beginners"); bare names over
     // sections ("### Escale Cowork" / "### Bureau Nomade") may be a comparison instead.
     const tail = text.slice(o.end, line.end).replace(/[*_]/g, '').trim();
@@ -453,6 +453,7 @@ function lastSentenceStart(passage: string): number {
   const m = /[.!?。]\s+(?=\S)(?![^]*[.!?。]\s+\S)/u.exec(passage);
   return m ? m.index + m[0].length : 0;
 }
+const ARTICLE_BEFORE = /(?:^|[\s,])(?:le|la|les|l['’]|the|der|die|das|el|los|las)\s*$/iu;
 const SUBJECT_ADVISES =
   /^(?:\*\*)?[ \t]+(?:\p{Ll}+[ \t]+)?(?:recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja)(?![\p{L}])/u;
 const THAN_RECOMMENDED =
@@ -476,8 +477,11 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
   // "si buscas ..., cadenas como FitBarrio o Pulso permiten ...": examples given as the subject.
   const examples = EXAMPLES_BEFORE.exec(text.slice(Math.max(clause.start, first.start - 40), first.start));
   if (candidates.some((o) => o.brand !== first.brand) && !examples) return false;
-  // Cheap exit: a condition ends in a comma (or a Japanese なら/は) right before the entity.
+  // Cheap exit: a condition ends in a comma (or a Japanese なら/は) right before the entity (an
+  // article between allowed: "si ..., le Fourneo serait plus agréable").
   let end = first.start - 1 - (examples ? examples[0].length : 0);
+  const article = ARTICLE_BEFORE.exec(text.slice(Math.max(clause.start, end - 6), end + 1));
+  if (article) end -= article[0].length;
   while (end > clause.start && /[\s*_「]/.test(text[end] as string)) end -= 1;
   const last = text[end];
   if (last !== ',' && last !== '、' && last !== '，' && last !== 'ら' && last !== 'は' && last !== 'ば')

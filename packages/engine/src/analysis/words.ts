@@ -82,7 +82,7 @@ export const NOT_NAMES = set(`
   keiner keine niemand nichts oft manchmal meist meistens heute derzeit zudem außerdem trotzdem
   allerdings jedoch dagegen übrigens dort hier dann damit deshalb daher dabei dazu nun jetzt wichtig
   nein ja doch soll sollte whether ob
-  oui non voilà
+  oui non voilà bref
   aucun aucune personne rien souvent toujours parfois ensuite enfin cependant pourtant déjà
   actuellement aujourd'hui désormais sinon
   ninguno ninguna ningún nadie nada siempre hoy actualmente además luego entonces todavía aún
@@ -168,6 +168,7 @@ export const DEMONYMS = set(`
 
 /** First words of an administrative area's name ("la Comunidad Valenciana", "Region Hannover"). */
 export const AREA_WORDS = set(`
+  costa playa sierra isla côte lac lake monte vallée valle tal
   comunidad región region provincia province département departement région canton kanton landkreis
   bundesland county state district distrito barrio quartier arrondissement borough
 `);
