@@ -129,7 +129,7 @@ const RECOMMEND_TERMS = [
    no-brainer | gets my vote | my vote goes | my money's on | my money is on | my money would go |
    would buy | would get | would pick | would choose | stick with | settle on | plump for | wins |
    comes out ahead | comes out on top | can't beat | grab | edges out | beats | outperforms |
-   outshines | worth it | worth the money | worth paying | worth the extra | go-to | I'd go for | I would go for |
+   outshines | worth it | worth the money | worth your money | worth paying | worth the extra | go-to | I'd go for | I would go for |
    I'd choose | I would choose | I'd take | I'd buy | I'd start with | best suited | best-suited |
    most suitable | schwer zu schlagen | kaum zu schlagen | am besten geeignet | bestens geeignet |
    am geeignetsten | difficile à battre | imbattable | imbattables | le plus adapté | la plus adaptée |

@@ -272,7 +272,10 @@ function judgeSentence(
     // The intro's last sentence introduces the list ("If you want to avoid fees, ... These are the
     // ones worth your money:" is not a list of things to avoid).
     const introText = intro ? text.slice(intro.start, intro.end) : '';
-    const avoidList = intro ? AVOID_HEADING_ONCE.test(introText.slice(lastSentenceStart(introText))) : false;
+    const introLast = introText.slice(lastSentenceStart(introText));
+    const avoidList = intro
+      ? AVOID_HEADING_ONCE.test(introLast) && !RECOMMEND_PLAIN_ONCE.test(introLast)
+      : false;
     const item = text.slice(line.bodyStart, line.end);
     const warned = cuesFor(item).againstOnce.test(item);
     for (const b of subjects) {
@@ -486,7 +489,7 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
   const last = text[end];
   if (last !== ',' && last !== '、' && last !== '，' && last !== 'ら' && last !== 'は' && last !== 'ば')
     return false;
-  const lead = text.slice(clause.start, first.start);
+  const lead = text.slice(clause.start, end + 1);
   // The Japanese test is end-anchored: on the lead's tail only, not retried along the whole lead.
   if (CONDITION_OPENER.test(lead)) {
     // The condition is the reader's situation or need ("if budget matters", "wenn Sie ...", "si

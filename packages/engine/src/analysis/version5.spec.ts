@@ -259,3 +259,38 @@ describe('German names after prepositions (rule 13)', () => {
     expect(untracked('Acme gilt nur für Kunden mit Wohnsitz in Österreich.')).toEqual([]);
   });
 });
+
+describe('options as headings, examples and back references (rule 10)', () => {
+  it('reads numbered or blurbed headings that open with a name as listed options', () => {
+    const text =
+      '## Picks\n### 🥇 **Acme Chef 2** – best value\n- 160 °C\n### 🥈 **Globex Max** – for big families\n- 4.5 L';
+    expect(entity(text, 'b').recommended).toBe(true);
+    expect(entity(text, 'g').recommended).toBe(true);
+    const comparison = '### Acme\n- fast\n### Globex\n- cheap';
+    expect(entity(comparison, 'b').recommended).toBe(false);
+  });
+
+  it('picks examples given after a condition and an entity a pronoun points back to', () => {
+    const text =
+      'Si buscas un gimnasio sin permanencia, cadenas como Acme o Globex permiten cancelar online.';
+    expect(entity(text, 'b').recommended).toBe(true);
+    expect(entity(text, 'g').recommended).toBe(true);
+    expect(
+      entity('Acme bietet günstige Modelle ab 349 €. Als Übergangslösung ist das eine solide Option.', 'b')
+        .recommended,
+    ).toBe(true);
+  });
+
+  it('reads leaving aside as a warning and an article after a condition', () => {
+    expect(entity('Je laisserais de côté le Acme Duo dans votre cas.', 'b').sentiment).toBe('negative');
+    expect(entity('Si le pain n'est pas votre priorité, le Acme serait à mon avis plus agréable.', 'b').recommended).toBe(
+      true,
+    );
+  });
+
+  it('does not read an intro that mentions avoiding fees as a list of things to avoid', () => {
+    const text =
+      'If you want to avoid cloud fees, these are the ones worth your money:\n1. **Acme Cam**\n2. **Globex Cam**';
+    expect(entity(text, 'b').recommended).toBe(true);
+  });
+});
