@@ -283,7 +283,7 @@ describe('options as headings, examples and back references (rule 10)', () => {
 
   it('reads leaving aside as a warning and an article after a condition', () => {
     expect(entity('Je laisserais de côté le Acme Duo dans votre cas.', 'b').sentiment).toBe('negative');
-    expect(entity('Si le pain n'est pas votre priorité, le Acme serait à mon avis plus agréable.', 'b').recommended).toBe(
+    expect(entity('Si le pain n’est pas votre priorité, le Acme serait à mon avis plus agréable.', 'b').recommended).toBe(
       true,
     );
   });
