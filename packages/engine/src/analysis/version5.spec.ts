@@ -283,9 +283,10 @@ describe('options as headings, examples and back references (rule 10)', () => {
 
   it('reads leaving aside as a warning and an article after a condition', () => {
     expect(entity('Je laisserais de côté le Acme Duo dans votre cas.', 'b').sentiment).toBe('negative');
-    expect(entity('Si le pain n’est pas votre priorité, le Acme serait à mon avis plus agréable.', 'b').recommended).toBe(
-      true,
-    );
+    expect(
+      entity('Si le pain n’est pas votre priorité, le Acme serait à mon avis plus agréable.', 'b')
+        .recommended,
+    ).toBe(true);
   });
 
   it('does not read an intro that mentions avoiding fees as a list of things to avoid', () => {
