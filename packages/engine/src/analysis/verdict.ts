@@ -96,11 +96,6 @@ export function judgeEntities(
   const evidence: Evidence[] = Array.from({ length: entities }, () => ({ polarity: 0 }));
   if (occurrences.length === 0) return evidence.map(() => verdictOf({ polarity: 0 }));
   const sentences = sentenceSpans(text, lines);
-  // The text the cues are tested on: same offsets, filler adverbs and non-cue idioms blanked.
-  // Literal pre-checks (no u flag) spare the word regexes on most answers.
-  let cueText = text;
-  if (MAY_HAVE_FILLER.test(text)) cueText = blank(cueText, FILLER_ADVERBS);
-  if (MAY_HAVE_Y_PREND.test(text)) cueText = blank(cueText, NOT_A_CUE);
   /** The one entity a heading line names, if it names exactly one. */
   const headingBrands = new Map<number, number | undefined>();
   const headingBrand = (lineIndex: number): number | undefined => {
@@ -162,7 +157,7 @@ export function judgeEntities(
     const brands = new Set(inSentence.map((o) => o.brand));
     subject = undefined;
     if (!line || line.kind === 'heading' || line.tableHeader) continue;
-    const demoted = judgeSentence(text, cueText, line, lines, sentence, inSentence, evidence, headingBrand);
+    const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence, headingBrand);
     if (brands.size === 1 && demoted === 0)
       subject = { brand: inSentence[0]!.brand, line: lineIndex, carried: 0 };
   }
@@ -209,7 +204,6 @@ const OPTION_HEADING_TAIL =
 
 function judgeSentence(
   text: string,
-  cueText: string,
   line: Line,
   lines: Line[],
   sentence: Span,
@@ -297,7 +291,7 @@ function judgeSentence(
   );
   for (const clause of clauseSpans(text, sentence)) {
     const inClause = occs.filter((o) => o.start >= clause.start && o.start < clause.end);
-    let body = unhooked(text, clause, inClause, cueText.slice(clause.start, clause.end));
+    let body = unhooked(text, clause, inClause, text.slice(clause.start, clause.end));
     // Against cues first: each warns about the nearest entity (in its clause, else its sentence).
     const { against: againstCues, recommendOnce } = sentenceCues;
     againstCues.lastIndex = 0;
@@ -311,13 +305,6 @@ function judgeSentence(
       }
     }
     if (against.size > 0) body = blank(body, againstCues);
-    // "Acme empfiehlt eine Schutzbrille": the entity recommends something; it is not the pick.
-    for (const o of MAY_ADVISE.test(body) ? inClause : []) {
-      const advises = SUBJECT_ADVISES.exec(text.slice(o.end, o.end + 40));
-      if (!advises) continue;
-      const at = o.end - clause.start + advises.index;
-      body = body.slice(0, at) + ' '.repeat(advises[0].length) + body.slice(at + advises[0].length);
-    }
     // An entity named in this clause as the thing replaced ("Si l'Acme X dépasse votre budget, voici
     // des alternatives à Acme qui valent le coup") is not what the clause suggests.
     const replaced = new Set(inClause.filter((o) => demoted.has(o)).map((o) => o.brand));
@@ -327,7 +314,23 @@ function judgeSentence(
     // A cue can only pick an entity of this clause, or (with none here) one named before it.
     const pickable =
       candidates.length > 0 || (inClause.length === 0 && occs.some((o) => o.start < clause.start));
-    let recommends = pickable && !(question && clause.start === sentence.start) && recommendOnce.test(body);
+    const mayPick = pickable && !(question && clause.start === sentence.start);
+    let recommends = mayPick && recommendOnce.test(body);
+    // Second looks, only where they can change the answer (cheap literal checks first):
+    // "Acme empfiehlt eine Schutzbrille" (the entity recommends something; it is not the pick) and
+    // "je m'y prendrais" are no picks; "je partirais plutôt sur Acme" is one once the adverb goes.
+    if (recommends && MAY_ADVISE.test(body)) {
+      body = withoutAdvisingSubjects(text, clause, inClause, body);
+      recommends = recommendOnce.test(body);
+    }
+    if (recommends && MAY_HAVE_Y_PREND.test(body)) {
+      body = blank(body, NOT_A_CUE);
+      recommends = recommendOnce.test(body);
+    }
+    if (!recommends && mayPick && candidates.length > 0 && MAY_HAVE_FILLER.test(body)) {
+      body = blank(body, FILLER_ADVERBS);
+      recommends = recommendOnce.test(body);
+    }
     // "mehr Phosphor als empfohlen", "more than recommended": a dose, not a pick.
     if (recommends && THAN_RECOMMENDED_ONCE.test(body)) {
       body = blank(body, THAN_RECOMMENDED);
@@ -457,6 +460,17 @@ function lastSentenceStart(passage: string): number {
   return m ? m.index + m[0].length : 0;
 }
 const ARTICLE_BEFORE = /(?:^|[\s,])(?:le|la|les|l['’]|the|der|die|das|el|los|las)\s*$/iu;
+/** The clause body with the verb of an entity that recommends something blanked. */
+function withoutAdvisingSubjects(text: string, clause: Span, inClause: Occurrence[], body: string): string {
+  let out = body;
+  for (const o of inClause) {
+    const advises = SUBJECT_ADVISES.exec(text.slice(o.end, o.end + 40));
+    if (!advises) continue;
+    const at = o.end - clause.start + advises.index;
+    out = out.slice(0, at) + ' '.repeat(advises[0].length) + out.slice(at + advises[0].length);
+  }
+  return out;
+}
 const SUBJECT_ADVISES =
   /^(?:\*\*)?[ \t]+(?:\p{Ll}+[ \t]+)?(?:recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja)(?![\p{L}])/u;
 const THAN_RECOMMENDED =
