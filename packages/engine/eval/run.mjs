@@ -1,14 +1,15 @@
 // Accuracy of the answer analyzer on the labelled corpus (rules: shared analysis-rules.md).
 //
-//   npm run eval:analysis                       the newest blind part, heldout3 (the figures to report)
-//   npm run eval:analysis -- --split dev        the part used while tuning (also heldout, heldout2:
-//                                               looked at while building versions 3 and 4)
+//   npm run eval:analysis                       the newest blind part, heldout6 (the figures to report)
+//   npm run eval:analysis -- --split dev        the part used while tuning (also heldout … heldout5:
+//                                               each run blind once, then looked at while tuning)
 //   npm run eval:analysis -- --split all --worst 20
 //
 // Prints per language and overall: mention F1 (per-entity counts), presence F1, order exact, brand
 // position exact, recommended accuracy, sentiment agreement, cited domains exact, untracked-brand
 // F1; then the worst cases with what differed.
 import { createRequire } from 'node:module';
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,13 +22,18 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 const { values } = parseArgs({
   options: {
-    split: { type: 'string', default: 'heldout4' },
+    split: { type: 'string', default: 'heldout6' },
     worst: { type: 'string', default: '10' },
     lang: { type: 'string' },
     markdown: { type: 'boolean', default: false },
   },
 });
-const splits = values.split === 'all' ? ['dev', 'heldout', 'heldout2', 'heldout3', 'heldout4'] : [values.split];
+const splits =
+  values.split === 'all'
+    ? readdirSync(join(here, 'corpus'))
+        .filter((name) => name === 'dev' || name.startsWith('heldout'))
+        .sort((a, b) => (a === 'dev' ? -1 : b === 'dev' ? 1 : a.localeCompare(b, 'en', { numeric: true })))
+    : [values.split];
 const cases = loadCorpus(join(here, 'corpus'), splits).filter(
   (c) => !values.lang || c.language === values.lang,
 );
