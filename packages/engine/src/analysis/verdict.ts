@@ -260,7 +260,7 @@ function judgeSentence(
             !boldHead &&
             headEnd < line.end &&
             sentence.start <= line.bodyStart &&
-            !ATTRIBUTE_HEAD.test(headText)
+            (!ATTRIBUTE_HEAD.test(headText) || onlyNames(text, headEnd, line.end, occs))
           ? brands
           : new Set<number>();
     // The intro's last sentence introduces the list ("If you want to avoid fees, ... These are the
@@ -337,6 +337,13 @@ function judgeSentence(
       recommends = recommendOnce.test(body);
     }
     if (!recommends && candidates.length > 0) recommends = conditionalPick(text, clause, body, candidates);
+    // "育てやすさ重視ならアオバ、インテリア重視ならGreenpot": one conditional pick per entity.
+    if (!recommends && candidates.length > 1) {
+      for (const o of candidates) {
+        if (CONDITION_JA.test(text.slice(Math.max(clause.start, o.start - 12), o.start)))
+          evidence[o.brand]!.picked ??= sentence;
+      }
+    }
     const superlative = SUPERLATIVE.exec(body);
     if (superlative && !recommends && !REFERENCE_ONCE.test(body) && polarity(body) >= 0) {
       // Praise of one subject: the entity nearest before the superlative (else after it).
@@ -417,10 +424,17 @@ const OWNED_BY_NAME =
 const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e)[\s*_]*$/u;
 /** A paragraph opening with a bold name and a dash or colon ("**Acme Trail** – Testsieger"). */
 const BOLD_LEAD = /^\s*\*\*[^*\n]{1,60}\*\*\s*(?:[–—:-]|[はが](?!\p{Script=Hiragana}))/u;
+/** After a label, nothing but tracked names ("- 一人起業家：Acme"): the label is a need, the name an option. */
+function onlyNames(text: string, from: number, to: number, occs: Occurrence[]): boolean {
+  let rest = text.slice(from, to);
+  for (const o of occs) if (o.start >= from && o.end <= to) rest = rest.replace(o.text, '');
+  return rest.replace(/[\s*_:：、。.,;()（）-]/gu, '') === '';
+}
 /** An item head that is a phrase: two lower-case words ("Ob du einen Schutzbrief ..."). */
 const PHRASE = /(?:^|\s)\p{Ll}\p{L}*\s+(?:\S+\s+)*?\p{Ll}/u;
 /** A one-word label ending in a colon ("Anbieter:", "Suivi :", "Retrait :"). */
-const ATTRIBUTE_HEAD = /^\p{Lu}[\p{L}-]*\s*[:：]?$/u;
+const ATTRIBUTE_HEAD =
+  /^(?:\p{Lu}[\p{L}-]*|(?![^:：]*(?:なら|向け|重視|派|場合))[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー・]{1,10})\s*[:：]?$/u;
 /** "je m'y prendrais", "s'y prendre": going about something, not taking a product. */
 const NOT_A_CUE = /(?:m['’]y|s['’]y|vous\s+y|t['’]y)\s+prend\p{L}*/giu;
 const QUESTION_OPENER = /^[\s*_-]*(?:ob|whether)\s/iu;

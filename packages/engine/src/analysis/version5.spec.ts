@@ -295,3 +295,20 @@ describe('options as headings, examples and back references (rule 10)', () => {
     expect(entity(text, 'b').recommended).toBe(true);
   });
 });
+
+describe('Japanese structure (rule 10)', () => {
+  it('picks each entity of a clause with its own なら condition', () => {
+    const text = '結論としては、育てやすさ重視ならAcme、インテリア重視ならGlobexです。';
+    expect(entity(text, 'b').recommended).toBe(true);
+    expect(entity(text, 'g').recommended).toBe(true);
+  });
+
+  it('does not pick an entity after an attribute label, but does after a need label', () => {
+    expect(entity('* **申し込み方法**：acme.io/supportのフォームから申し込みます', 'b').recommended).toBe(
+      false,
+    );
+    expect(entity('チーム規模別のおすすめ：\n- 一人起業家：Acme\n- 10〜50人：Globex', 'b').recommended).toBe(
+      true,
+    );
+  });
+});

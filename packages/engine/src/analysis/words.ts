@@ -148,7 +148,7 @@ export const GENERIC_ACRONYMS = set(`
   vat gst tva iva mwst ust kb mb gb tb pb vps ci cd gps nfc lte ssd hdd ram cpu gpu sdk kyc aml iban
   bic sepa diy etf apr apy tae tin nie dni nif pc tv hd uhd led lcd oled suv ev phev dsl wlan sms mms
   qr id ip ia ki vo vost vostfr vf faqs tac dns ddos otc spf ue ent kwp usb-c uv pla fdm hepa pse voc petg tpu raw hdr jpeg png gif poe nvr
-  dvr sd pd pto hiit cpf rncp opco rds sav ttc tva rgpd cnil hr ki bafin cad cnc abs anc dac eq dj mp3 fps rpm ttc ht tva cgv cgu pdg ceo cto cfo pyme
+  dvr sd pd pto hiit cpf rncp opco rds sav ttc tva rgpd cnil hr ki bafin ac web cad cnc abs anc dac eq dj mp3 fps rpm ttc ht tva cgv cgu pdg ceo cto cfo pyme
 `);
 
 /**
