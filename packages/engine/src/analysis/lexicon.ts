@@ -189,7 +189,8 @@ const AGAINST_TERMS = [
    would not bother | look elsewhere | think twice | steer away | hard to recommend | wouldn't choose |
    wouldn't pick | wouldn't go with | would not choose | give it a miss | not a good fit |
    advise against | stay away | abraten | abzuraten | abgeraten | rate ich ab | rate ab | raten ab |
-   rät ab | raten wir ab | rate davon ab | meiden | nicht zu empfehlen |
+   rät ab | raten wir ab | rate davon ab | meiden | nicht zu empfehlen | die Finger lassen |
+   Finger davon lassen |
    nicht empfehlenswert | Finger weg | Hände weg | ausschließen | vermeiden | lohnt sich nicht |
    lohnt nicht | würde ich nicht | eher nicht | Abstand nehmen | kaum empfehlen |
    éviter | évitez | éviterais | à éviter | à fuir | fuyez | passez votre chemin | passer son chemin |

@@ -173,6 +173,8 @@ function roleNounAfterAls(text: string, start: number, end: number): boolean {
 const ROLE_CLAUSE_VERB =
   /^\s+(?:solltet|sollte|solltest|sollten|kann|kannst|könnt|können|musst|müsst|muss|müssen|würde|würdest|würdet|würden|lohnt|bekommt|bekommst|spart|sparst|profitiert|profitierst)\s/u;
 
+const GERMAN_CONTRACTIONS = new Set(['vom', 'zum', 'zur', 'beim', 'im', 'am', 'ins']);
+
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
 const MODEL_NAME_AFTER =
   /^(?: |の)(?:\p{Lu}{0,3}\p{N}{1,4}\p{Lu}?|Pro|Plus|Max|Mini|Lite|Air|Ultra|Basic|Classic|Sport|City|Duo|Neo|Evo|Elite|Premium|Compact|Go|One)(?![\p{L}\p{N}])/u;
@@ -355,7 +357,7 @@ export class BrandMatcher {
         language !== 'de'
       )
         continue;
-      if (this.partOfOtherName(text, start)) continue;
+      if (this.partOfOtherName(text, start, language)) continue;
       if (term.wordLike && roleNounAfterAls(text, start, end)) continue;
       const spaced = text.charCodeAt(end) === 32;
       if (
@@ -385,6 +387,9 @@ export class BrandMatcher {
         )
           continue;
       }
+      // "Schlafzimmer-Kommode": the word as the head of a German compound, in an answer that uses it
+      // as a word.
+      if (everyday && text[start - 1] === '-' && /\p{L}/u.test(text.charAt(start - 2))) continue;
       const ambiguity = everyday && term.ambiguity === 'none' ? 'common' : term.ambiguity;
       if (
         ambiguity !== 'none' &&
@@ -410,10 +415,17 @@ export class BrandMatcher {
    * A verb ("Evitaría Acme", "Try Acme", in any of the five languages) does not, nor does a
    * sentence-initial word inflected as a verb or an adverb ("Choisissez Acme", "Honestly Acme").
    */
-  private partOfOtherName(text: string, start: number): boolean {
+  private partOfOtherName(text: string, start: number, language: AnswerLanguage): boolean {
     if (text[start - 1] !== ' ') return false;
     const before = wordBefore(text, start);
     if (before.separated || !before.word || !/^\p{Lu}/u.test(before.word)) return false;
+    // German apposition: "der Versicherer Alpenrund", "vom Marktplatz Kommode" name the kind, then the
+    // name, after an article.
+    if (language === 'de') {
+      const at = text.lastIndexOf(before.word, start - 1);
+      const article = wordBefore(text, at).word.toLowerCase();
+      if (DETERMINERS.has(article) || GERMAN_CONTRACTIONS.has(article)) return false;
+    }
     const lower = before.word.toLowerCase();
     if (NOT_NAMES.has(lower) || BEFORE_NAME.has(lower) || DETERMINERS.has(lower) || FUNCTION_WORDS.has(lower))
       return false;

@@ -312,3 +312,21 @@ describe('Japanese structure (rule 10)', () => {
     );
   });
 });
+
+describe('German appositions and compounds (rules 6 and 7)', () => {
+  it('counts a name after a kind noun and an article', () => {
+    const alpen = { id: 'a', name: 'Alpenrund', aliases: [], domains: [] };
+    expect(entity('Der Versicherer Alpenrund empfiehlt, Fotos aufzubewahren.', 'a', [alpen]).count).toBe(1);
+    const kommode = { id: 'k', name: 'Kommode', aliases: [], domains: [] };
+    const text = 'Vom Marktplatz Kommode würde ich eher die Finger lassen. Kommoden aus Eiche sind teuer.';
+    const found = entity(text, 'k', [kommode]);
+    expect(found.count).toBe(1);
+    expect(found.sentiment).toBe('negative');
+  });
+
+  it('does not count the word as the head of a compound when the answer uses it as a word', () => {
+    const kommode = { id: 'k', name: 'Kommode', aliases: [], domains: [] };
+    const text = 'Für eine Schlafzimmer-Kommode lohnt sich Acme. Kommoden aus Eiche sind teuer.';
+    expect(entity(text, 'k', [kommode]).count).toBe(0);
+  });
+});
