@@ -195,6 +195,18 @@ const MAY_NAME_LAW =
 const LAW_TITLE =
   /(?:^|[^\p{L}])(?:Ley|Leyes|Real\s+Decreto|Código|Loi|Code|Décret|Gesetz\p{L}*|Verordnung|Act|Directive|Directiva|Reglamento|Règlement|Regulation)\s[^.!?\n]*$/u;
 
+/** What answers label points with ("- **Support**: look for live chat"): alone, never a name. */
+const FEATURE_LABELS = new Set(
+  `support security integrations integration setup onboarding performance reliability usability value
+   service delivery shipping returns warranty quality design comfort durability privacy speed coverage
+   battery sound price cost costs ease customization automation reporting analytics
+   integrationen lieferung versand garantie qualität datenschutz kundenservice
+   intégrations livraison garantie qualité assistance
+   integraciones soporte envío garantía calidad servicio`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
 /** Kinds of site named before a site's name ("Forum Bastlerecke", "Portal Finanztip"). */
 const SITE_KINDS = new Set(
   'forum portal blog plattform platform website webseite podcast newsletter subreddit kanal channel'.split(
@@ -242,7 +254,13 @@ function clean(raw: string): string | undefined {
     const lower = name.toLowerCase();
     // A model word, code or kind of company alone ("Pro", "K1", "Bank"), or an English demonym
     // ("an Australian insurer") is not a company's name.
-    if (MODEL_WORDS.has(lower) || DEMONYMS.has(lower) || COMPANY_KIND.test(name) || MODEL_CODE.test(name))
+    if (
+      MODEL_WORDS.has(lower) ||
+      DEMONYMS.has(lower) ||
+      FEATURE_LABELS.has(lower) ||
+      COMPANY_KIND.test(name) ||
+      MODEL_CODE.test(name)
+    )
       return undefined;
   } else if (AREA_WORDS.has((words[0] as string).toLowerCase())) return undefined;
   // Abstract nouns used as section headings ("Scalability", "Onboarding", "Management").

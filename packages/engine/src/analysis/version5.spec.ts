@@ -234,6 +234,10 @@ describe('untracked brands, more cases (rule 13)', () => {
     ['a pronoun after a comma', "Honestly, I'd go with Acme."],
     ['a product line', 'Su línea Redensify es de las pocas con retinal, dice Acme.'],
     ['a vitamin', 'La niacinamida (vitamina B3) de Acme es suave.'],
+    [
+      'feature labels',
+      'What to check:\n- **Integrations**: email and calendar.\n- **Support**: live chat, says Acme.',
+    ],
   ])('%s', (_what, text) => {
     expect(untracked(text)).toEqual([]);
   });
