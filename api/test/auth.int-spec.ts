@@ -5,7 +5,7 @@ describe('auth: signup, login, current user', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it('signup creates the user, a free organization and its first account with the user as super_admin', async () => {

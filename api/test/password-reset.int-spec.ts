@@ -7,7 +7,7 @@ describe('forgot and reset password', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ APP_URL: 'https://app.lantern.example' });
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const forgot = (email: string, headers?: Record<string, string>) =>

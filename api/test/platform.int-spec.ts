@@ -6,7 +6,7 @@ describe('platform: health, errors, headers, docs, tenancy of the campaign list'
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it('GET /api/health reports database and queue up', async () => {

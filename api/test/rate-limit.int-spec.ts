@@ -5,7 +5,7 @@ describe('rate limits on the public auth endpoints', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_FACTOR: '1' });
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it('login: the 11th attempt for one account within 15 minutes is 429 with Retry-After', async () => {

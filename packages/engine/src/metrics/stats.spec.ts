@@ -15,6 +15,17 @@ describe('wilsonInterval (95%)', () => {
     expect(interval.high).toBeCloseTo(high, 4);
   });
 
+  it('always holds the observed proportion, even at 0 % and 100 % (no rounding past it)', () => {
+    for (let n = 1; n <= 300; n += 1) {
+      for (const x of [0, Math.floor(n / 3), n]) {
+        const { low, high } = wilsonInterval(x, n);
+        expect(low).toBeLessThanOrEqual(x / n);
+        expect(high).toBeGreaterThanOrEqual(x / n);
+      }
+    }
+    expect(wilsonInterval(0, 6).low).toBe(0);
+  });
+
   it('is [0, 1] without observations and narrows as samples grow', () => {
     expect(wilsonInterval(0, 0)).toEqual({ low: 0, high: 1 });
     const small = wilsonInterval(3, 6);

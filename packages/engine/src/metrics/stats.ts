@@ -20,7 +20,9 @@ export function wilsonInterval(successes: number, total: number, z: number = Z_9
   const denominator = 1 + z2 / total;
   const center = (p + z2 / (2 * total)) / denominator;
   const margin = (z * Math.sqrt((p * (1 - p)) / total + z2 / (4 * total * total))) / denominator;
-  return { low: Math.max(0, center - margin), high: Math.min(1, center + margin) };
+  // The interval always holds p; clamping to it keeps rounding (2.8e-17 for 0 of 6) from putting the
+  // low bound above an observed 0 %.
+  return { low: Math.min(p, Math.max(0, center - margin)), high: Math.max(p, Math.min(1, center + margin)) };
 }
 
 /** Standard normal cumulative distribution (Abramowitz & Stegun 7.1.26, error < 1.5e-7). */
