@@ -80,7 +80,7 @@ describe('company suggestions with a suggestion service', () => {
       LOGO_URL_TEMPLATE: 'https://img.logo.example/{domain}?size=64',
       FLAG_URL_TEMPLATE: 'https://flags.example/{code}.svg',
     });
-  });
+  }, 60_000);
   afterEach(() => {
     warn.mockClear();
   });
@@ -144,7 +144,7 @@ describe('company suggestions without a suggestion service', () => {
   beforeAll(async () => {
     // 60 lookups per minute x 0.05 = 3.
     t = await createTestApp({ RATE_LIMIT_FACTOR: '0.05' });
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it('answers null templates (the pages use initials and emoji flags) and a CSP without image hosts', async () => {
@@ -197,7 +197,7 @@ describe('public configuration: telemetry endpoints', () => {
       ANALYTICS_URL: 'https://analytics.example/v1/events',
       ERROR_REPORTING_URL: 'https://errors.example/api/42/store',
     });
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it('hands the configured endpoints to the browser and lets it reach them (CSP connect-src)', async () => {

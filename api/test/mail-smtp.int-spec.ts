@@ -22,7 +22,7 @@ describe('mail over SMTP (nodemailer against a loopback SMTP server)', () => {
       APP_URL: 'https://app.lantern.example',
       MAIL_FROM: 'Lantern <mail@lantern.example>',
     });
-  });
+  }, 60_000);
   afterAll(async () => {
     await t.close();
     await sink.close();
