@@ -442,8 +442,11 @@ const QUESTION_OPENER = /^[\s*_-]*(?:ob|whether)\s/iu;
  * Adverbs inside cue phrases ("je partirais plutôt sur", "I'd honestly go with"): blanked before the
  * cues are tested, so the phrases need no variant per adverb.
  */
-const FILLER_ADVERBS =
-  /(?<![\p{L}])(?:plutôt|vraiment|personnellement|sans hésiter|sans doute|definitely|probably|personally|honestly|sin duda|más bien|personalmente|wirklich|persönlich|ehrlich gesagt)(?![\p{L}])/giu;
+const FILLERS =
+  'plutôt|vraiment|personnellement|sans hésiter|sans doute|definitely|probably|personally|honestly|sin duda|más bien|personalmente|wirklich|persönlich|ehrlich gesagt';
+const FILLER_ADVERBS = new RegExp(`(?<![\\p{L}])(?:${FILLERS})(?![\\p{L}])`, 'giu');
+/** The same words as a literal scan (no u flag, no boundaries): a cheap pre-check. */
+const MAY_HAVE_FILLER = new RegExp(FILLERS, 'i');
 /**
  * Japanese cues that take an object ("を選ぶ", "を検討", "を推します") pick only the entity right
  * before を ("Acmeを選ぶ"), not "午後便を選ぶと" or "乗り換えを検討".
@@ -457,11 +460,11 @@ function unhooked(text: string, clause: Span, inClause: Occurrence[], body: stri
     return object ? match : ' ';
   });
 }
-const MAY_HAVE_FILLER =
-  /plutôt|vraiment|personnellement|sans hésiter|sans doute|definitely|probably|personally|honestly|sin duda|más bien|personalmente|wirklich|persönlich|ehrlich gesagt/i;
 const MAY_HAVE_Y_PREND = /y\s+prend/i;
-const MAY_ADVISE =
-  /recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja/i;
+/** Third-person verbs of advising ("Acme recommends", "Acme empfiehlt"). */
+const ADVISES =
+  'recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja';
+const MAY_ADVISE = new RegExp(ADVISES, 'i');
 /** "… como", "… such as", "… wie etwa": the names after it are examples of what the clause describes. */
 const EXAMPLES_BEFORE =
   /(?:^|[\s,])(?:[\p{L}-]+\s+){0,2}(?:como|such\s+as|like|wie|wie\s+etwa|comme|tels?\s+que|telles?\s+que)\s*(?:\*\*)?$/iu;
@@ -485,8 +488,7 @@ function withoutAdvisingSubjects(text: string, clause: Span, inClause: Occurrenc
   }
   return out;
 }
-const SUBJECT_ADVISES =
-  /^(?:\*\*)?[ \t]+(?:\p{Ll}+[ \t]+)?(?:recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja)(?![\p{L}])/u;
+const SUBJECT_ADVISES = new RegExp(`^(?:\\*\\*)?[ \\t]+(?:\\p{Ll}+[ \\t]+)?(?:${ADVISES})(?![\\p{L}])`, 'u');
 const THAN_RECOMMENDED =
   /(?:than|als|que|de\s+lo)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)/giu;
 const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);
