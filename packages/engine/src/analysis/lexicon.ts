@@ -162,8 +162,10 @@ const RECOMMEND_TERMS = [
    mejor opción | buena opción | merece la pena | merecen la pena | vale la pena | mi elección |
    nuestra elección | me quedaría con | opciones sólidas | opción sólida | la opción más sólida |
    ideal para | mejor compra | orientaría hacia | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir |
-   pruebe | sugiero | aconsejo`,
-  '候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
+   pruebe | sugiero | aconsejo | fait l'affaire | fera l'affaire | faire l'affaire | font l'affaire |
+   feront l'affaire | does the trick | do the trick | I'd register with | I would register with |
+   I'd sign up with | I'd book`,
+  '第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
@@ -200,8 +202,16 @@ const AGAINST_TERMS = [
    desaconsej* | no vale la pena | no merece la pena | no se recomienda | no lo recomiendo | descartaría |
    descartar | nicht aufgenommen | bewusst weggelassen | deliberately left out | deliberately excluded |
    volontairement écarté | he dejado fuera | dejé fuera | laisserais de côté | laisser de côté |
-   mettrais de côté | passerais mon tour | dejaría de lado | would leave out | I'd leave out`,
-  '避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
+   mettrais de côté | passerais mon tour | dejaría de lado | would leave out | I'd leave out |
+   isn't made for | is not made for | not built for | isn't built for | not designed for | isn't designed for |
+   not meant for | isn't meant for | not the right fit | doesn't fit your | does not fit your |
+   not what you need | isn't what you need | wrong choice | n'est pas fait pour | n'est pas faite pour |
+   pas conçu pour | pas conçue pour | ne correspond pas à votre | ne correspond pas du tout à votre |
+   ne correspond pas à vos | pas adapté à votre | pas adaptée à votre | pas le bon choix |
+   no está pensado para | no está pensada para | no está hecho para | no está hecha para |
+   no encaja con tu | no encaja con su | no se ajusta a tu | no se ajusta a su | no es lo que necesitas |
+   nicht das Richtige | passt nicht zu Ihrem | passt nicht zu deinem | passt nicht zu Ihren`,
+  '不向き|合いません|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;
 const SEPARABLE = [
   // German separable verbs split around their object: "rate ich Ihnen davon ab", "rät Ihnen ab".
@@ -220,15 +230,29 @@ const NEGATED_CHOOSING = [
   `(?:nicht|nie|niemals)\\s+(?:${W}\\s+)?(?:nehmen|wählen|empfehlen|kaufen|greifen|buchen)`,
   `(?:nehme|wähle|empfehle|kaufe|buche|nähme)\\s+ich\\s+(?:${W}\\s+){0,2}?nicht`,
 ];
+/**
+ * Not for this need: "ce n'est pas le cabinet qu'il vous faut", "no es la marca más recomendable",
+ * "ist nicht für Großkunden gedacht".
+ */
+const NOT_FOR_NEED = [
+  `n['’]est\\s+pas\\s+(?:le|la)\\s+${W}\\s+qu['’]il\\s+(?:vous|te|nous)\\s+faut`,
+  `no\\s+es\\s+(?:la|el)\\s+(?:${W}\\s+)?(?:más\\s+recomendable|que\\s+necesitas?)`,
+  `nicht\\s+(?:für|auf)\\s+(?:${W}\\s+){0,3}?(?:gedacht|gemacht|ausgelegt)`,
+];
 const NEGATED_PICK = [
   // A negated evaluation: "not a good choice", "keine gute Wahl", "pas un bon choix", "no es una buena opción".
   `${alternation("not|isn't|aren't|wasn't|weren't|don't|doesn't|won't|wouldn't|can't|couldn't|shouldn't|never|hardly|no|nicht|keine|kein|pas|jamais|nunca")}\\s+(?:${alternation('really|wirklich|vraiment|realmente|es|sont|est|ist|sind|a|an|the|un|une|una|eine|die')}\\s+){0,2}${alternation(`${GOOD_EN}|best|better|right|ideal|top|${GOOD_DE}|beste|richtige|ideale|${GOOD_FR}|idéal|idéale|${GOOD_ES}|ideal|mejor`)}${gap(1)}${alternation(`${CHOICE_EN}|${CHOICE_DE}|${CHOICE_FR}|${CHOICE_ES}`)}`,
 ];
 
 /** The answer advises against the nearest entity. */
-export const AGAINST = cues(...AGAINST_TERMS, [...SEPARABLE, ...NEGATED_CHOOSING, ...NEGATED_PICK]);
+export const AGAINST = cues(...AGAINST_TERMS, [
+  ...SEPARABLE,
+  ...NEGATED_CHOOSING,
+  ...NOT_FOR_NEED,
+  ...NEGATED_PICK,
+]);
 /** AGAINST without the negated evaluations, for a passage with no head noun of choosing. */
-export const AGAINST_PLAIN = cues(...AGAINST_TERMS, [...SEPARABLE, ...NEGATED_CHOOSING]);
+export const AGAINST_PLAIN = cues(...AGAINST_TERMS, [...SEPARABLE, ...NEGATED_CHOOSING, ...NOT_FOR_NEED]);
 
 /**
  * Whether a passage holds a head noun of choosing ("pick", "Wahl", "choix",
@@ -300,6 +324,25 @@ const POINT_WORDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** Price words: a short heading holding one ("Preise ausgewählter Fahrschulen") lists facts, not options. */
+const PRICE_WORDS = new Set(
+  `price prices pricing costs fees preise preis kosten gebühren prix tarifs tarif coûts precios precio tarifas costes`.split(
+    /\s+/,
+  ),
+);
+const JA_PRICE = /料金|価格|費用/u;
+
+/** A short heading or intro over prices ("Prices at a glance", "Comparativa de precios", "料金比較"). */
+export function isPriceHeading(line: string): boolean {
+  const words = line
+    .replace(/[*_#:：]/g, ' ')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 5) return false;
+  return words.some((w) => PRICE_WORDS.has(w)) || (words.length <= 2 && JA_PRICE.test(line));
+}
 
 /** A heading or intro line of points ("Pros", "Stärken", "Points forts :"), not of options. */
 export function isPointsHeading(line: string): boolean {

@@ -60,14 +60,26 @@ const KNOWN_FOR_ALL =
   /(?:best|most|well)[\s-]+known|am bekanntesten|bestens bekannt|(?:surtout|mieux|plus) connue?s?|(?:mejor|más) conocid[oa]s?/giu;
 const KNOWN_FOR = new RegExp(KNOWN_FOR_ALL.source, 'iu');
 
+/** "hard to say", "difficile à trancher", "difícil de valorar", "schwer zu beurteilen": no verdict, no criticism. */
+const HARD_TO_JUDGE_ALL =
+  /(?:hard|harder|difficult)\s+to\s+(?:say|judge|call|rate|assess|pin\s+down)|difficile\s+à\s+(?:trancher|juger|évaluer|dire|classer|départager)|difícil\s+de\s+(?:valorar|juzgar|decir|evaluar)|(?:schwer|schwierig)(?:er)?\s+zu\s+(?:sagen|beurteilen|bewerten|entscheiden)/giu;
+const HARD_TO_JUDGE = new RegExp(HARD_TO_JUDGE_ALL.source, 'iu');
+const blank = (value: string, pattern: RegExp) => value.replace(pattern, (m) => ' '.repeat(m.length));
+
 /** Signed praise-minus-criticism of a passage (0 = none or balanced). */
 export function polarity(raw: string): number {
+  let text = raw;
   // "best known for", "am bekanntesten", "surtout connu", "más conocido": a fact, not praise.
-  const text =
+  if (
     (raw.includes('known') || raw.includes('bekannt') || raw.includes('connu') || raw.includes('conocid')) &&
     KNOWN_FOR.test(raw)
-      ? raw.replace(KNOWN_FOR_ALL, (m) => ' '.repeat(m.length))
-      : raw;
+  )
+    text = blank(text, KNOWN_FOR_ALL);
+  if (
+    (raw.includes(' to') || raw.includes(' zu') || raw.includes(' de') || raw.includes(' à')) &&
+    HARD_TO_JUDGE.test(text)
+  )
+    text = blank(text, HARD_TO_JUDGE_ALL);
   let sum = sentimentSum(text);
   const lower = text.toLowerCase();
   sum += 1.5 * ((lower.match(POSITIVE)?.length ?? 0) - (lower.match(NEGATIVE)?.length ?? 0));

@@ -18,6 +18,7 @@ import {
   DEMOTED_AFTER,
   DEMOTED_BEFORE,
   isPointsHeading,
+  isPriceHeading,
   mayEvaluate,
   RECOMMEND,
   RECOMMEND_PLAIN,
@@ -44,7 +45,7 @@ export interface EntityVerdict {
  * one subject.
  */
 const SUPERLATIVE =
-  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?\p{L}+(?:ste|sten)|(?:le|la)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable)|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番|最高/iu;
+  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番|最高/iu;
 
 interface Evidence {
   picked?: Span;
@@ -179,9 +180,19 @@ function markOptionHeadings(
   let next = 0;
   for (const line of lines) {
     while (next < occurrences.length && (occurrences[next] as Occurrence).start < line.start) next += 1;
-    if (line.kind !== 'heading') continue;
     const o = occurrences[next];
     if (!o || o.start >= line.end) continue;
+    if (line.kind === 'text') {
+      // A paragraph opening with a bold name and a verb ("**Reifenwerk** bietet ..."); with a dash or
+      // colon after the name it is read as an item (BOLD_LEAD).
+      if (
+        BOLD_NAME_PARAGRAPH.test(text.slice(line.start, o.start)) &&
+        /^\*\*\s+\p{L}/u.test(text.slice(o.end, o.end + 4))
+      )
+        heads.push({ brand: o.brand, line });
+      continue;
+    }
+    if (line.kind !== 'heading') continue;
     const lead = text.slice(line.bodyStart, o.start);
     if (lead.replace(/[*_\s\p{So}\p{Extended_Pictographic}\uFE0F]|\d{1,2}[.)]/gu, '') !== '') continue;
     // Numbered ("### 1. **Aoba**") or with a blurb ("### Aoba — for beginners"); bare names over
@@ -190,7 +201,7 @@ function markOptionHeadings(
     if (/\d/.test(lead) ? tail === '' || OPTION_HEADING_TAIL.test(tail) : OPTION_HEADING_TAIL.test(tail))
       heads.push({ brand: o.brand, line });
   }
-  if (heads.length < 2) return;
+  if (new Set(heads.map((h) => h.brand)).size < 2) return;
   for (const { brand, line } of heads) {
     const span = { start: line.start, end: line.end };
     const heading = text.slice(line.start, line.end);
@@ -198,6 +209,7 @@ function markOptionHeadings(
     else evidence[brand]!.listed ??= span;
   }
 }
+const BOLD_NAME_PARAGRAPH = /^\s*\*\*$/;
 /** After the name in an option heading: a dash or colon, or a short model name and then one. */
 const OPTION_HEADING_TAIL =
   /^(?:[\p{Lu}\p{N}][\p{L}\p{N}+.-]*(?:\s[\p{Lu}\p{N}][\p{L}\p{N}+.-]*){0,2}\s*)?(?:[—–:：]|-\s)/u;
@@ -236,6 +248,7 @@ function judgeSentence(
   const points =
     intro !== undefined &&
     (isPointsHeading(text.slice(intro.bodyStart, intro.end)) ||
+      isPriceHeading(text.slice(intro.bodyStart, intro.end)) ||
       (owner !== undefined && occs.every((o) => o.brand !== owner)));
   // Structure: the entity heading an item or a table row is one of the suggested options; so is the
   // bold name opening a paragraph ("**Acme** – ...").
@@ -345,12 +358,22 @@ function judgeSentence(
       }
     }
     const superlative = SUPERLATIVE.exec(body);
-    if (superlative && !recommends && !REFERENCE_ONCE.test(body) && polarity(body) >= 0) {
-      // Praise of one subject: the entity nearest before the superlative (else after it).
+    if (
+      superlative &&
+      !recommends &&
+      !REFERENCE_ONCE.test(body) &&
+      polarity(body) >= 0 &&
+      // "the most capable clinically, but also the most expensive": balanced, no verdict.
+      (clause.start === sentence.start && clause.end === sentence.end
+        ? true
+        : polarity(text.slice(sentence.start, sentence.end)) >= 0)
+    ) {
+      // Praise of one subject: the entity nearest before the superlative, else the names right after
+      // it ("les mieux notés sont Flyerie et Imprimo").
       const at = clause.start + superlative.index;
       const before = candidates.filter((o) => o.end <= at);
-      const target = before.length > 0 ? before[before.length - 1] : candidates[0];
-      if (target) evidence[target.brand]!.picked ??= sentence;
+      for (const o of before.length > 0 ? before.slice(-1) : coordinated(text, candidates))
+        evidence[o.brand]!.picked ??= sentence;
     }
     if (recommends) {
       let chosen = candidates;
@@ -358,7 +381,11 @@ function judgeSentence(
         // "...; either is a sound choice": the pick covers the sentence's entities named before it
         // (not the ones after: "Le Guide l'a classé meilleur ; Acme arrive ..." praises someone else).
         const others = occs.filter((o) => !demoted.has(o) && !against.has(o.brand) && o.start < clause.start);
-        if (new Set(others.map((o) => o.brand)).size === 1 || EITHER.test(body)) chosen = others;
+        // "..., but most vets recommend registering with a clinic": the cue has an object of its own.
+        const cue = recommendOnce.exec(body);
+        const ownObject = cue !== null && OBJECT_AFTER_CUE.test(body.slice(cue.index + cue[0].length));
+        if (!ownObject && (new Set(others.map((o) => o.brand)).size === 1 || EITHER.test(body)))
+          chosen = others;
       }
       for (const o of chosen) evidence[o.brand]!.picked ??= sentence;
     }
@@ -527,6 +554,20 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
     if (!READER_OR_NEED.test(lead)) return false;
   } else if (!CONDITION_JA.test(lead.slice(-12))) return false;
   return polarity(body.slice(first.end - clause.start)) >= 0;
+}
+
+/** What opens the object of a verb of recommending: an article or a gerund ("a clinic", "registering"). */
+const OBJECT_AFTER_CUE =
+  /^\s+(?:a|an|the|some|another|\p{L}+ing|ein|eine|einen|einem|einer|un|une|des|una|unos|unas)(?![\p{L}])/iu;
+
+/** The first of the names and the ones joined to it by "and", "or", "et", "y", "und". */
+function coordinated(text: string, names: Occurrence[]): Occurrence[] {
+  const out = names.slice(0, 1);
+  for (let i = 1; i < names.length; i += 1) {
+    if (!COORDINATION.test(text.slice(names[i - 1]!.end, names[i]!.start))) break;
+    out.push(names[i]!);
+  }
+  return out;
 }
 
 const settled = (e: Evidence) => e.picked !== undefined || e.listed !== undefined || e.against !== undefined;

@@ -1,0 +1,129 @@
+/**
+ * Analyzer version 6: bold-name paragraphs as options, price lists as facts, warnings that an entity
+ * is not for this need, superlatives that are ordinals or balanced, plural superlatives, and pick cues
+ * with an object of their own. Sentences are written for these tests, not taken from the eval corpus.
+ */
+import { analyzeText, type EntityInput } from './text-api';
+import { ANALYSIS_VERSION } from './types';
+
+const acme = { id: 'b', name: 'Acme', aliases: [], domains: ['acme.io'] };
+const globex = { id: 'g', name: 'Globex', aliases: [], domains: ['globex.com'] };
+const initech = { id: 'i', name: 'Initech', aliases: [], domains: ['initech.com'] };
+const entity = (text: string, id: string, competitors: EntityInput[] = [globex, initech]) => {
+  const found = analyzeText({ text }, { brand: acme, competitors }).entities[id];
+  if (!found) throw new Error(`no entity ${id}`);
+  return found;
+};
+
+it('is analysis version 6', () => {
+  expect(ANALYSIS_VERSION).toBe(6);
+});
+
+describe('paragraphs opening with a bold name are options (rule 10)', () => {
+  it('lists each entity of two or more such paragraphs', () => {
+    const text =
+      'Die Alternativen:\n\n**Globex** liefert in zwei Tagen und hat 300 Filialen.\n\n**Initech** hat die längeren Öffnungszeiten.';
+    expect(entity(text, 'g').recommended).toBe(true);
+    expect(entity(text, 'i').recommended).toBe(true);
+    expect(entity(text, 'g').sentiment).toBe('positive');
+  });
+
+  it('needs two different entities, and a warning in the paragraph still counts', () => {
+    const one = '**Globex** liefert in zwei Tagen.\n\n**Globex** hat 300 Filialen.';
+    expect(entity(one, 'g').recommended).toBe(false);
+    const warned =
+      '**Globex** ships in two days.\n\n**Initech** has long queues, so I would avoid it for urgent orders.';
+    expect(entity(warned, 'g').recommended).toBe(true);
+    expect(entity(warned, 'i').sentiment).toBe('negative');
+  });
+});
+
+describe('lists under a price heading are facts (rules 10 and 11)', () => {
+  it.each([
+    ['en', '**Prices at a glance**\n- Globex: $12 per month\n- Initech: $15 per month'],
+    ['de', '**Preise ausgewählter Anbieter**\n- Globex verlangt 12 € im Monat.\n- Initech kostet 15 €.'],
+    ['fr', '### Tarifs\n- Globex : 12 € par mois\n- Initech : 15 € par mois'],
+    ['es', '**Comparativa de precios**\n- Globex: 12 € al mes\n- Initech: 15 € al mes'],
+    ['ja', '**料金**\n- Globex：月1,200円\n- Initech：月1,500円'],
+  ])('%s', (_lang, text) => {
+    expect(entity(text, 'g').recommended).toBe(false);
+    expect(entity(text, 'g').sentiment).toBe('neutral');
+  });
+
+  it('still lists options under a heading of picks', () => {
+    const text = '**Our picks**\n- Globex: $12 per month\n- Initech: $15 per month';
+    expect(entity(text, 'g').recommended).toBe(true);
+  });
+});
+
+describe('not for this need is a warning (rules 10 and 11)', () => {
+  it.each([
+    ['en', 'Globex is not built for small agencies: its plans start at 50 seats.'],
+    ['en', "Globex looks polished, but it isn't what you need for a two-person shop."],
+    ['fr', "Globex a bonne presse, mais ce n'est pas le prestataire qu'il vous faut."],
+    ['fr', "Globex n'est pas fait pour ce genre de commande."],
+    ['fr', 'Quant à Globex, son offre ne correspond pas à votre besoin.'],
+    ['es', 'Globex no es la marca más recomendable si vives fuera de Madrid.'],
+    ['es', 'Globex no está pensado para equipos pequeños.'],
+    ['de', 'Globex ist nicht für kleine Betriebe gedacht.'],
+    ['ja', 'Globexは個人利用には不向きです。'],
+  ])('%s: %s', (_lang, text) => {
+    const found = entity(text, 'g');
+    expect(found.recommended).toBe(false);
+    expect(found.sentiment).toBe('negative');
+  });
+
+  it('does not warn on "not only for"', () => {
+    expect(
+      entity('Globex ist nicht nur für Profis gedacht, sondern auch für Einsteiger.', 'g').sentiment,
+    ).not.toBe('negative');
+  });
+});
+
+describe('superlatives (rules 10 and 11)', () => {
+  it('does not read ordinals or "the most expensive ... but" balance as praise', () => {
+    expect(entity('Globex rät, vor den ersten Fahrten den Reifendruck zu prüfen.', 'g').recommended).toBe(
+      false,
+    );
+    const balanced =
+      'Globex is the most capable option clinically, but it is also the most expensive and the slowest to book.';
+    expect(entity(balanced, 'g').recommended).toBe(false);
+  });
+
+  it('picks every name coordinated after a plural superlative', () => {
+    for (const text of [
+      'Les prestataires les mieux notés sont Globex et Initech.',
+      'The best-rated shops are Globex and Initech.',
+      'Los mejor valorados son Globex e Initech.',
+    ]) {
+      expect(entity(text, 'g').recommended).toBe(true);
+      expect(entity(text, 'i').recommended).toBe(true);
+    }
+  });
+
+  it('reads "le plus solide" and "la más sólida" as a pick', () => {
+    expect(entity('Globex est, à mon avis, le plus solide pour ce poste.', 'g').recommended).toBe(true);
+    expect(entity('Globex es la opción más sólida para este caso.', 'g').recommended).toBe(true);
+  });
+});
+
+describe('pick cues', () => {
+  it('does not carry a recommendation with its own object over to an earlier name', () => {
+    const text =
+      'Globex is handy for quick questions, but most vets recommend registering with a local clinic.';
+    expect(entity(text, 'g').recommended).toBe(false);
+    const pronoun = 'Globex is pricey, but I would still recommend it for teams.';
+    expect(entity(pronoun, 'g').recommended).toBe(true);
+  });
+
+  it('reads "fait l\'affaire", "第一候補" and "I\'d register with" as picks', () => {
+    expect(entity("Globex peut aussi faire l'affaire si le budget est serré.", 'g').recommended).toBe(true);
+    expect(entity('私はGlobexを第一候補に挙げます。', 'g').recommended).toBe(true);
+    expect(entity("If it were my dog, I'd register with Globex.", 'g').recommended).toBe(true);
+  });
+
+  it('does not read "hard to judge" as criticism', () => {
+    expect(entity('Globex est plus difficile à trancher.', 'g').sentiment).toBe('neutral');
+    expect(entity('Globex is harder to judge.', 'g').sentiment).toBe('neutral');
+  });
+});
