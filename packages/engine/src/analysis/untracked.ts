@@ -15,6 +15,7 @@
 import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { isPointsHeading, SECTION_WORDS } from './lexicon';
+import { isAbbreviation, knownBrandsIn } from './known-brands';
 import type { Occurrence, Website } from './matcher';
 import { spanIndexAt, type Line } from './structure';
 import {
@@ -358,6 +359,7 @@ export function findUntrackedBrands(
         continue;
       }
       const name = clean(head);
+      if (name && isAbbreviation(name)) continue;
       // A name is written in Latin letters (or katakana, above): not "2人暮らし（近距離）".
       if (name && /[\p{Script=Han}\p{Script=Hiragana}]/u.test(name)) continue;
       if (name && name.split(/\s+/).every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^\p{Ll}+\p{Lu}/u.test(w)))
@@ -400,7 +402,7 @@ export function findUntrackedBrands(
         continue;
     }
     const name = clean(run);
-    if (!name) continue;
+    if (!name || isAbbreviation(name)) continue;
     // A place (after "à", "en" or a site and a preposition), or in brackets right after a tracked name
     // ("Escale Cowork (Part-Dieu)").
     if (placeBefore(text, start + run.indexOf(name), language) || qualifiesTracked(text, start, occurrences))
@@ -522,6 +524,25 @@ export function findUntrackedBrands(
   }
   if (language === 'ja') findKatakanaNames(text, lines, occurrences, candidates, tracked);
   for (const site of hints.websites ?? []) candidates.push({ ...site, line: -1 });
+  for (const known of knownBrandsIn(text)) {
+    const end = known.start + known.name.length;
+    // "Microsoft Teams", "Best Buy": the whole known name, where a generic last word was trimmed.
+    const shorter = candidates.find(
+      (c) => c.start === known.start && c.name.length < known.name.length && known.name.startsWith(c.name),
+    );
+    if (shorter) {
+      shorter.name = known.name;
+      continue;
+    }
+    if (
+      tracked(known.start, end) ||
+      // A model of a tracked entity ("Glisso G2"), or inside a name already found.
+      occurrences.some((o) => o.end <= known.start && /^[ \t]+$/.test(text.slice(o.end, known.start))) ||
+      candidates.some((c) => c.start <= known.start && c.start + c.name.length >= end)
+    )
+      continue;
+    candidates.push({ ...known, line: -1 });
+  }
   candidates.sort((a, b) => a.start - b.start);
   const seen = new Set<string>();
   const out: string[] = [];

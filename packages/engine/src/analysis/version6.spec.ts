@@ -127,3 +127,23 @@ describe('pick cues', () => {
     expect(entity('Globex is harder to judge.', 'g').sentiment).toBe('neutral');
   });
 });
+
+describe('untracked brands: well-known names and abbreviations (rule 13)', () => {
+  const untracked = (text: string) =>
+    analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
+
+  it('reports well-known platforms where a capitalised word alone is not trusted', () => {
+    expect(untracked('Zum Vergleich lohnt ein Blick auf Amazon und Reddit.')).toEqual(['Amazon', 'Reddit']);
+    expect(untracked('Acmeの予約はLINEから、中古品はメルカリで探せます。')).toEqual(['LINE', 'メルカリ']);
+    expect(untracked('Acme works with Zoom and Microsoft Teams.')).toEqual(['Zoom', 'Microsoft Teams']);
+  });
+
+  it('keeps the common words and a tracked model', () => {
+    expect(untracked('Zoom in on the chart; the windows line up with Acme G2 pricing.')).toEqual([]);
+  });
+
+  it('does not report short all-caps abbreviations', () => {
+    expect(untracked('Acme incluye TAC y la consulta del DPO; el ciclo WLTP da 400 km.')).toEqual([]);
+    expect(untracked('Acme publishes its DATEV export and a BBC review.')).toEqual(['DATEV', 'BBC']);
+  });
+});
