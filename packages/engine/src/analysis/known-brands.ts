@@ -17,8 +17,8 @@ const LATIN = `
   Expedia|Tripadvisor|TripAdvisor|Trustpilot|Yelp|Uber|Lyft|Netflix|Spotify|PayPal|Stripe|Klarna|
   Mastercard|Visa|Revolut|Shopify|WooCommerce|WordPress|Wix|Squarespace|Salesforce|HubSpot|Zapier|Notion|
   Trello|Asana|Jira|GitHub|AWS|Azure|ChatGPT|OpenAI|Capterra|G2|Glassdoor|Indeed|IKEA|Decathlon|Lidl|
-  Aldi|Carrefour|Leroy Merlin|MediaMarkt|Check24|CHECK24|Idealo|idealo|Stiftung Warentest|Finanztest|
-  Verivox|DATEV|Fnac|Darty|Doctolib|Leboncoin|leboncoin|Vinted|BlaBlaCar|Wallapop|Idealista|Fotocasa|
+  Aldi|Carrefour|Leroy Merlin|MediaMarkt|Check24|CHECK24|Idealo|Stiftung Warentest|Finanztest|
+  Verivox|DATEV|Fnac|Darty|Doctolib|Leboncoin|Vinted|BlaBlaCar|Wallapop|Idealista|Fotocasa|
   El Corte Inglés|Mercadona|Glovo|Cabify|Milanuncios|Rakuten|Yahoo|BBC|SUUMO|PayPay|LINE|Best Buy|
   Walmart|Costco|Home Depot|Reverb|Vivino|Xbox|PlayStation|Nintendo|Twitch|Discord|Canva|
   Adobe|Photoshop|Lightroom|Figma|Tesla|Samsung|Sony|Nike|Adidas`;
@@ -44,9 +44,8 @@ const byLength = (list: string) =>
     .sort((a, b) => b.length - a.length);
 const LATIN_NAMES = byLength(LATIN);
 const JAPANESE_NAMES = byLength(JAPANESE);
-const KNOWN = new RegExp(
-  `(?<![\\p{Script=Latin}\\p{N}@./-])(?:${LATIN_NAMES.map(escape).join('|')})(?![\\p{Script=Latin}\\p{N}]|\\.[a-z])` +
-    `|(?<![\\p{Script=Katakana}ー])(?:${JAPANESE_NAMES.map(escape).join('|')})(?![\\p{Script=Katakana}ー])`,
+const KNOWN_JAPANESE = new RegExp(
+  `(?<![\\p{Script=Katakana}ー])(?:${JAPANESE_NAMES.map(escape).join('|')})(?![\\p{Script=Katakana}ー])`,
   'gu',
 );
 const KNOWN_SET = new Set([...LATIN_NAMES, ...JAPANESE_NAMES]);
@@ -59,17 +58,59 @@ export function isAbbreviation(name: string): boolean {
   return name.length <= 6 && /^\p{N}*\p{Lu}{2,}[\p{Lu}\p{N}-]*$/u.test(name) && !KNOWN_SET.has(name);
 }
 
-/** The known brands written in a text, with their offsets. */
-export function knownBrandsIn(text: string): { start: number; name: string }[] {
-  const out: { start: number; name: string }[] = [];
-  KNOWN.lastIndex = 0;
-  for (let m = KNOWN.exec(text); m; m = KNOWN.exec(text)) {
-    if (
-      SENTENCE_START_WORDS.has(m[0]) &&
-      /(?:^|[.!?:]\s*|\n[\s*#>-]*)$/u.test(text.slice(Math.max(0, m.index - 4), m.index))
-    )
-      continue;
-    out.push({ start: m.index, name: m[0] });
+/**
+ * The known names in a run of capitalised words (the untracked-brand scan's own runs, so the text is
+ * not scanned again): "Microsoft Teams", "Amazon" in "Auf Amazon", "Visa" in "Visa-Kreditkarte".
+ */
+export function knownNamesInRun(
+  text: string,
+  run: string,
+  start: number,
+  out: { start: number; name: string }[],
+): void {
+  if (!/[ \t]/.test(run)) {
+    const found = knownWord(run);
+    if (found && !opensSentence(text, found, start)) out.push({ start, name: found });
+    return;
   }
+  const words = run.split(/([ \t]+)/);
+  let offset = 0;
+  for (let i = 0; i < words.length; i += 2) {
+    let found: string | undefined;
+    for (let k = Math.min(3, (words.length + 1 - i) >> 1); k > 1 && !found; k -= 1) {
+      const phrase = words
+        .slice(i, i + 2 * k - 1)
+        .join('')
+        .replace(/['’]s$/, '');
+      if (KNOWN_SET.has(phrase)) found = phrase;
+    }
+    found ??= knownWord(words[i] as string);
+    const at = start + offset;
+    if (found && !opensSentence(text, found, at)) out.push({ start: at, name: found });
+    offset += (words[i] as string).length + (words[i + 1]?.length ?? 0);
+  }
+}
+
+/** A known name as one word, with a possessive or a hyphenated tail ("YouTube's", "Visa-Karte"). */
+function knownWord(word: string): string | undefined {
+  if (KNOWN_SET.has(word)) return word;
+  const bare = word.replace(/['’]s$|-.*$/, '');
+  return bare !== word && KNOWN_SET.has(bare) ? bare : undefined;
+}
+
+/** A name that is also a common word, opening a sentence or a line ("Zoom in on ..."). */
+function opensSentence(text: string, name: string, at: number): boolean {
+  return (
+    SENTENCE_START_WORDS.has(name) &&
+    /(?:^|[.!?:]\s*|\n[\s*#>-]*)$/u.test(text.slice(Math.max(0, at - 4), at))
+  );
+}
+
+/** Known names in Japanese script (メルカリ, 楽天), which the Latin runs do not hold. */
+export function knownJapaneseNamesIn(text: string): { start: number; name: string }[] {
+  const out: { start: number; name: string }[] = [];
+  KNOWN_JAPANESE.lastIndex = 0;
+  for (let m = KNOWN_JAPANESE.exec(text); m; m = KNOWN_JAPANESE.exec(text))
+    out.push({ start: m.index, name: m[0] });
   return out;
 }

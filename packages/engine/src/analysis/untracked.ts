@@ -15,7 +15,7 @@
 import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { isPointsHeading, SECTION_WORDS } from './lexicon';
-import { isAbbreviation, knownBrandsIn } from './known-brands';
+import { isAbbreviation, knownJapaneseNamesIn, knownNamesInRun } from './known-brands';
 import type { Occurrence, Website } from './matcher';
 import { spanIndexAt, type Line } from './structure';
 import {
@@ -376,12 +376,14 @@ export function findUntrackedBrands(
     }
     return phrase;
   };
+  const knownNames: { start: number; name: string }[] = [];
   RUN.lastIndex = 0;
   for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
     const run = m[1] as string;
     const start = m.index + m[0].length - run.length;
     const end = start + run.length;
     if (tracked(start, end)) continue;
+    knownNamesInRun(text, run, start, knownNames);
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
     const before = text.slice(Math.max(lineStart, start - 40), start);
     const line = lines[spanIndexAt(lines, start)];
@@ -524,7 +526,8 @@ export function findUntrackedBrands(
   }
   if (language === 'ja') findKatakanaNames(text, lines, occurrences, candidates, tracked);
   for (const site of hints.websites ?? []) candidates.push({ ...site, line: -1 });
-  for (const known of knownBrandsIn(text)) {
+  if (language === 'ja') knownNames.push(...knownJapaneseNamesIn(text));
+  for (const known of knownNames) {
     const end = known.start + known.name.length;
     // "Microsoft Teams", "Best Buy": the whole known name, where a generic last word was trimmed.
     const shorter = candidates.find(
