@@ -275,7 +275,8 @@ export const DEMOTED_BEFORE = new RegExp(
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
-    `quedan\\s+pequeños\\s+con)\\s*(?:the\\s+|l['’]|le\\s+|la\\s+|el\\s+)?(?:\\*\\*)?$`,
+    `quedan\\s+pequeños\\s+con|switched\\s+from|moved\\s+from|migrated\\s+from|passée?\\s+de|` +
+    `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de)\\s*(?:the\\s+|l['’]|le\\s+|la\\s+|el\\s+)?(?:\\*\\*)?$`,
   'iu',
 );
 

@@ -143,6 +143,7 @@ export function judgeEntities(
         subject.carried += 1;
         // "Raumwerk bietet günstigere Modelle. Als Übergangslösung ist das eine solide Option."
         if (
+          !QUESTION_OPENER.test(body) &&
           POINTS_BACK.test(body) &&
           cuesFor(body).recommendOnce.test(body) &&
           !AGAINST_PLAIN_ONCE.test(body)
@@ -285,7 +286,9 @@ function judgeSentence(
       : false;
     const item = text.slice(line.bodyStart, line.end);
     const warned = cuesFor(item).againstOnce.test(item);
-    for (const b of subjects) {
+    // "- Tonehouse prices are often used as a benchmark": a reference point, not an option.
+    const reference = !warned && !avoidList && REFERENCE_ONCE.test(item);
+    for (const b of reference ? [] : subjects) {
       if (avoidList || warned) {
         evidence[b]!.against ??= sentence;
         against.add(b);
@@ -363,10 +366,10 @@ function judgeSentence(
       !recommends &&
       !REFERENCE_ONCE.test(body) &&
       polarity(body) >= 0 &&
-      // "the most capable clinically, but also the most expensive": balanced, no verdict.
-      (clause.start === sentence.start && clause.end === sentence.end
-        ? true
-        : polarity(text.slice(sentence.start, sentence.end)) >= 0)
+      // "the most capable clinically, but also the most expensive", "the most powerful, but its
+      // pricing scales steeply": a superlative with a "but" after it is balanced, no verdict.
+      (clause.end === sentence.end || text[clause.end] === ';') &&
+      (clause.start === sentence.start || polarity(text.slice(sentence.start, sentence.end)) >= 0)
     ) {
       // Praise of one subject: the entity nearest before the superlative, else the names right after
       // it ("les mieux notés sont Flyerie et Imprimo").
@@ -515,7 +518,11 @@ function withoutAdvisingSubjects(text: string, clause: Span, inClause: Occurrenc
   }
   return out;
 }
-const SUBJECT_ADVISES = new RegExp(`^(?:\\*\\*)?[ \\t]+(?:\\p{Ll}+[ \\t]+)?(?:${ADVISES})(?![\\p{L}])`, 'u');
+/** "Acme recommends", "Acme's engineering blog recommends", "Acme empfiehlt". */
+const SUBJECT_ADVISES = new RegExp(
+  `^(?:\\*\\*)?(?:['’]s(?:[ \\t]+\\p{L}+){1,2})?[ \\t]+(?:\\p{Ll}+[ \\t]+)?(?:${ADVISES})(?![\\p{L}])`,
+  'u',
+);
 const THAN_RECOMMENDED =
   /(?:than|als|que|de\s+lo)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)/giu;
 const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);

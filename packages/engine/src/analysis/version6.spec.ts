@@ -147,3 +147,36 @@ describe('untracked brands: well-known names and abbreviations (rule 13)', () =>
     expect(untracked('Acme publishes its DATEV export and a BBC review.')).toEqual(['DATEV', 'BBC']);
   });
 });
+
+describe('references, switches and advisers (rules 10 and 11)', () => {
+  it('does not list an item that uses the entity as a benchmark', () => {
+    const text = 'Good shops:\n- Globex: free setup\n- Initech prices are a common benchmark on forums.';
+    expect(entity(text, 'g').recommended).toBe(true);
+    expect(entity(text, 'i').recommended).toBe(false);
+  });
+
+  it('reads "switched from X to Y" as X replaced', () => {
+    for (const text of [
+      'One reader wrote: "I switched from Globex to Initech, the better choice for discovering films."',
+      'Un abonné écrit : « Je suis passé de Globex à Initech, bien meilleur pour découvrir des films. »',
+    ]) {
+      expect(entity(text, 'g').recommended).toBe(false);
+      expect(entity(text, 'i').recommended).toBe(true);
+    }
+  });
+
+  it('does not pick an entity whose blog recommends something', () => {
+    const text = "Globex's engineering blog recommends pairing any tool with server-side tagging.";
+    expect(entity(text, 'g').recommended).toBe(false);
+  });
+
+  it('does not read a superlative with a "but" after it as a pick', () => {
+    const text = 'Globex is the most powerful of the four, but its pricing scales steeply with traffic.';
+    expect(entity(text, 'g').recommended).toBe(false);
+  });
+
+  it('does not read a whether-sentence after an entity as a pick', () => {
+    const text = 'Globex kostet 12 € pro Nutzer. Ob sich das für euch lohnt, kann ich nicht sagen.';
+    expect(entity(text, 'g').recommended).toBe(false);
+  });
+});
