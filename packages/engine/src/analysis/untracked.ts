@@ -49,6 +49,8 @@ const ABSTRACT_NOUN =
   /^\p{Lu}\p{Ll}{3,}(?:ity|ness|ment|ship|ance|ence|ing|tion|sion|ism|ité|ización|ación|ung|heit|keit)$/u;
 /** Endings of German nouns and their inflections ("-en", "-ung", "-heit"); "-on" is not one (Decathlon). */
 const GERMAN_NOUN_ENDING = /(?:en|er|e|(?<![oa])n|ung|heit|keit|chen|ion|tät|s)$/;
+/** Endings of German adjectives and adverbs (and comparatives): "praktisch", "gleichzeitig", "schwächer". */
+const GERMAN_ADJECTIVE_ENDING = /\p{Ll}(?:isch|ig|lich|bar|sam|haft|weise|er)$/u;
 const GERMAN_NAME_PREPOSITIONS = new Set('auf bei mit von über wie zu als laut gemäß dank'.split(' '));
 /** Words that make a capitalised run an organisation's name, after an article too ("der Stiftung Warentest"). */
 const INSTITUTION_WORDS = new Set(
@@ -396,6 +398,9 @@ export function findUntrackedBrands(
       back = lookBack(text, start, lineStart);
       if (back.sentenceStart && language === 'fr' && FRENCH_VERB_FORM.test(run.replace(/-\p{Ll}+$/u, '')))
         continue;
+      // "Honestly, ...": an English adverb opening a sentence.
+      if (back.sentenceStart && language === 'en' && /^\p{Lu}\p{Ll}+ly$/u.test(run) && text[end] === ',')
+        continue;
       if (
         back.sentenceStart &&
         !brandVerbAfter(text.slice(end, end + 16), language) &&
@@ -479,6 +484,9 @@ export function findUntrackedBrands(
             /^[ \t]+(?:in|im|von|vom|aus|für|zu|zum|zur|mit|bei|auf|an|am|nach)[ \t]/u.test(after)
           )
             continue;
+          // "Praktisch ist ...", "Schwächer ist ...", "Gleichzeitig ist ...": an adjective or adverb
+          // opening a sentence before its verb.
+          if (sentenceStart && GERMAN_ADJECTIVE_ENDING.test(name)) continue;
           const bare = /,\s*$/.test(before) || sentenceStart;
           const afterPreposition = GERMAN_NAME_PREPOSITIONS.has(prevWord) && !GERMAN_NOUN_ENDING.test(name);
           if (!(

@@ -142,6 +142,13 @@ describe('untracked brands: well-known names and abbreviations (rule 13)', () =>
     expect(untracked('Zoom in on the chart; the windows line up with Acme G2 pricing.')).toEqual([]);
   });
 
+  it('does not report a sentence-opening adverb or German adjective', () => {
+    expect(untracked('Honestly, Acme is the calmer choice.')).toEqual([]);
+    expect(
+      untracked('Acme erkennt Handschrift. Praktisch ist das Whiteboard. Schwächer ist die Suche.'),
+    ).toEqual([]);
+  });
+
   it('does not report short all-caps abbreviations', () => {
     expect(untracked('Acme incluye TAC y la consulta del DPO; el ciclo WLTP da 400 km.')).toEqual([]);
     expect(untracked('Acme publishes its DATEV export and a BBC review.')).toEqual(['DATEV', 'BBC']);
