@@ -222,9 +222,14 @@ function wordAfter(text: string, index: number): string {
 }
 
 /** The occurrence sits where answers put brands: a list item head, a first table cell, bold. */
+/** Two lower-case words after a name: it opens a phrase, not a name slot. */
+const PHRASE_AFTER = /^[ \t]+\p{Ll}+[ \t]+\p{Ll}/u;
 function inSlot(ctx: Context, start: number, end: number): boolean {
   const { text, lines } = ctx;
-  if (text.slice(Math.max(0, start - 2), start) === '**' || text.slice(end, end + 2) === '**') return true;
+  if (text.slice(end, end + 2) === '**') return true;
+  // "**Repaso antes del examen:**", "- Repaso antes del examen": a phrase opening with the word.
+  if (PHRASE_AFTER.test(text.slice(end, end + 24))) return false;
+  if (text.slice(Math.max(0, start - 2), start) === '**') return true;
   const line = lines[spanIndexAt(lines, start)];
   if (!line) return false;
   return (line.kind === 'item' || line.kind === 'row') && start < line.headEnd && !line.tableHeader;
@@ -358,6 +363,9 @@ export class BrandMatcher {
       )
         continue;
       if (this.partOfOtherName(text, start, language)) continue;
+      // "get to a vet now" for "Vet Now": a name of several words written all in lower case is the
+      // phrase (names styled in lower case aside).
+      if (!term.lowerStyled && matched.includes(' ') && matched === matched.toLowerCase()) continue;
       if (term.wordLike && roleNounAfterAls(text, start, end)) continue;
       const spaced = text.charCodeAt(end) === 32;
       if (

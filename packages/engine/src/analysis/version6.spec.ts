@@ -187,3 +187,19 @@ describe('references, switches and advisers (rules 10 and 11)', () => {
     expect(entity(text, 'g').recommended).toBe(false);
   });
 });
+
+describe('common-word names (rule 7)', () => {
+  it('does not count a several-word name written all in lower case', () => {
+    const vetNow = { id: 'v', name: 'Vet Now', aliases: [], domains: [] };
+    expect(entity("Don't wait: get to a vet now. Vet Now only does video calls.", 'v', [vetNow]).count).toBe(
+      1,
+    );
+  });
+
+  it('does not count a common-word name opening a phrase in an item head', () => {
+    const repaso = { id: 'r', name: 'Repaso', aliases: [], domains: [] };
+    const text =
+      '* **Repaso antes del examen:** una sesión corta de repaso ayuda.\n* **Repaso:** academia en Oviedo.';
+    expect(entity(text, 'r', [repaso]).count).toBe(1);
+  });
+});
