@@ -506,7 +506,14 @@ export class BrandMatcher {
       // An answer that uses the name as a word elsewhere: a sentence-initial name before a lower-case
       // word that is not a verb form is the word again ("Sprint planning ..." next to "a sprint").
       const following = wordAfter(text, end);
-      if (everyday && /^\p{Ll}/u.test(following) && !verb && !/(?:s|t|ed)$/u.test(following)) return false;
+      // (An English word ending like a verb, "Sprint ships", may be one the verb list lacks.)
+      if (
+        everyday &&
+        /^\p{Ll}/u.test(following) &&
+        !verb &&
+        (ctx.language !== 'en' || !/(?:s|t|ed)$/u.test(following))
+      )
+        return false;
     }
     return true;
   }
