@@ -21,7 +21,8 @@ const LATIN = `
   Verivox|DATEV|Fnac|Darty|Doctolib|Leboncoin|Vinted|BlaBlaCar|Wallapop|Idealista|Fotocasa|
   El Corte Inglés|Mercadona|Glovo|Cabify|Milanuncios|Rakuten|Yahoo|BBC|SUUMO|PayPay|LINE|Best Buy|
   Walmart|Costco|Home Depot|Reverb|Vivino|Xbox|PlayStation|Nintendo|Twitch|Discord|Canva|
-  Adobe|Photoshop|Lightroom|Figma|Tesla|Samsung|Sony|Nike|Adidas`;
+  Adobe|Photoshop|Lightroom|Figma|Tesla|Samsung|Sony|Nike|Adidas|Apple Podcasts|Spotify for Podcasters|
+  Booking|OCU|OXXO|park4night|Color Line|Which?|Consumentenbond|Que Choisir|UFC-Que Choisir`;
 // Common words at a sentence start ("Zoom in on ...", "Windows and doors ..."): mid-sentence only.
 const SENTENCE_START_WORDS = new Set([
   'Apple',
@@ -33,7 +34,8 @@ const SENTENCE_START_WORDS = new Set([
   'Line',
   'Visa',
 ]);
-const JAPANESE = 'メルカリ|楽天|楽天市場|価格.com|食べログ|ホットペッパー|ヤフオク|ヤフー|ジモティー|みん評';
+const JAPANESE =
+  'メルカリ|楽天|楽天市場|楽天ふるさと納税|ふるさとチョイス|さとふる|価格.com|食べログ|ホットペッパー|ヤフオク|ヤフー|ジモティー|みん評';
 
 const escape = (name: string) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (list: string) =>

@@ -50,7 +50,7 @@ const ABSTRACT_NOUN =
 /** Endings of German nouns and their inflections ("-en", "-ung", "-heit"); "-on" is not one (Decathlon). */
 const GERMAN_NOUN_ENDING = /(?:en|er|e|(?<![oa])n|ung|heit|keit|chen|ion|tät|s)$/;
 /** Endings of German adjectives and adverbs (and comparatives): "praktisch", "gleichzeitig", "schwächer". */
-const GERMAN_ADJECTIVE_ENDING = /\p{Ll}(?:isch|ig|lich|bar|sam|haft|weise|er)$/u;
+const GERMAN_ADJECTIVE_ENDING = /\p{Ll}(?:isch|ig|lich|bar|sam|haft|weise|er|iert)$/u;
 const GERMAN_NAME_PREPOSITIONS = new Set('auf bei mit von über wie zu als laut gemäß dank'.split(' '));
 /** Words that make a capitalised run an organisation's name, after an article too ("der Stiftung Warentest"). */
 const INSTITUTION_WORDS = new Set(
@@ -67,7 +67,7 @@ const MODEL_WORDS = new Set(
 );
 /** German compounds ending like everyday nouns ("Datenschutz", "Kundenservice") are not names. */
 const GERMAN_NOUN_TAIL =
-  /(?:ung|heit|keit|schaft|tät|ion|chen|ismus|schutz|dienst|service|preis|preise|kosten|leistung|qualität|funktion|funktionen|angebot|tarif|zugang|verbindung|gerät|geräte)$/;
+  /(?:ung|heit|keit|schaft|tät|ion|chen|ismus|schutz|dienst|service|preis|preise|kosten|leistung|qualität|funktion|funktionen|angebot|tarif|zugang|verbindung|gerät|geräte|risiko|gebühr|gebühren|stelle|stellen|person|personen|wagen|luft|heim|kasko|feind|feinde|platz|zeit|nacht|verdacht|wunsch|beratung|zahl|stunden|stoff|fall|frage|fragen|termin|termine|vertrag|versicherung|kunde|kunden|nutzer|mieter|halter)$/;
 /** Everyday katakana loanwords that are not names in a Japanese answer. */
 const KATAKANA_WORDS = new Set(
   `サービス プラン アプリ コーヒー ブランド メリット デメリット ポイント ランニング シューズ ホテル
@@ -95,9 +95,24 @@ const MODEL_CODE = /^(?:\p{Lu}{2,4}-?\p{N}+|\p{Lu}-?\p{N}{2,})[\p{Lu}\p{N}]*$/u;
 const SHORT_CODE = /^\p{Lu}\p{N}$/u;
 /** A plan or tier name ("the £9 Solo plan", "la suscripción Premium", "le forfait Duo"). */
 const PLAN_AFTER = /^[ \t]+(?:plan|plans|tier|package|bundle|subscription|tarif|paket|abo)(?![\p{L}])/iu;
+const COMPASS = new Set('eastern western northern southern central north south east west'.split(' '));
+/** A person's role before a name ("co-founder Priya Natarajan", "Gründerin Anna Berg"). */
+const ROLE_BEFORE = new Set(
+  `founder co-founder cofounder ceo cto cfo manager director chef owner head president chair
+   gründer gründerin mitgründer geschäftsführer geschäftsführerin inhaber inhaberin leiter leiterin
+   fondateur fondatrice cofondateur directeur directrice gérant gérante patron
+   fundador fundadora cofundador director directora gerente dueño dueña`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const QUOTE_BEFORE = /["“«„][ \t\u00a0\u202f]*$/u;
+/** After a quoted name: the closing quote and a kind of plan or feature ('"Pro Setup" service'). */
+const PLAN_AFTER_QUOTE =
+  /^[ \t\u00a0\u202f]*["”»“][ \t]+(?:plan|tier|service|feature|option|package|subscription|bundle)(?![\p{L}])/iu;
 const PLAN_BEFORE = new Set(
   `plan tier suscripción tarifa abonnement formule offre forfait tarif paket abo línea gama gamme
-   range line series serie série linie reihe colección collection`
+   range line series serie série linie reihe colección collection sección section rubrique módulo
+   module service servicio feature función fonction funktion option opción programa programme`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -112,15 +127,22 @@ const RELATION_BEFORE_A = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
-/** Sites of a business ("la sede de", "su clínica en", "l'espace de la", "our office in"). */
+/**
+ * Sites of a business ("la sede de", "su clínica en", "l'espace de la", "our office in") and places
+ * ("la playa de Somo", "le golfe du Morbihan", "les bases de Brest", "the county of Kent").
+ */
 const SITE_NOUNS = new Set(
   `sede sedes clínica clínicas oficina oficinas tienda tiendas local centro centros espace espaces bureau
    bureaux agence boutique office offices store branch clinic studio campus quartier barrio filiale
-   standort niederlassung site`
+   standort niederlassung site sites base bases locations branches stores clinics
+   playa playas costa isla islas zona ciudad provincia comarca región pueblo sierra valle bahía puerto
+   golfe baie île îles côte région ville département presqu'île presqu’île plage plages vallée massif
+   city county town island islands coast bay village region borough district
+   stadt insel küste bucht landkreis stadtteil bezirk hafen`
     .split(/\s+/)
     .filter(Boolean),
 );
-const SITE_LINKS = new Set('de en à in at du del im am'.split(' '));
+const SITE_LINKS = new Set(`de en à in at du del im am of d' d’ des`.split(' '));
 const LINK_ARTICLES = new Set(['la', 'le', 'el', 'the', "l'", 'l’']);
 
 /** Up to `n` lower-cased words right before `at`, nearest first ("l'" is a word of its own). */
@@ -145,9 +167,23 @@ function wordsBefore(text: string, at: number, n: number): string[] {
  * Palermo", "l'espace de la Croix-Rousse", "our office in Leeds").
  */
 function placeBefore(text: string, at: number, language: AnswerLanguage): boolean {
-  const [w0 = '', w1 = '', w2 = '', w3 = ''] = wordsBefore(text, at, 4);
+  // The first of an enumeration ("in Battersea, Wembley and Stratford") decides for all.
+  const head = enumerationHead(text, at);
+  const [w0 = '', w1 = '', w2 = '', w3 = ''] = wordsBefore(text, head, 4);
   if (w0 === 'à') return !RELATION_BEFORE_A.has(w1);
   if (w0 === 'en' && language === 'fr') return true;
+  // "in Cornwall", "near Temple Meads", "in Hamburg", "dans le Morbihan", "près de Brest", "cerca de Jaén".
+  if (PLACE_PREPOSITIONS[language]?.has(w0)) return true;
+  if (
+    language === 'fr' &&
+    (LINK_ARTICLES.has(w0) || w0 === 'les'
+      ? w1 === 'dans' || w1 === 'vers'
+      : (w0 === 'de' || w0 === "d'" || w0 === 'd’') && (w1 === 'près' || w1 === 'autour'))
+  )
+    return true;
+  if (language === 'es' && w0 === 'de' && w1 === 'cerca') return true;
+  // "en el Pirineo", "en la Sierra": a name with an article after "en" is a place (stores go bare).
+  if (language === 'es' && (w0 === 'el' || w0 === 'los' || w0 === 'las') && w1 === 'en') return true;
   if (SITE_LINKS.has(w0)) return SITE_NOUNS.has(w1);
   if (LINK_ARTICLES.has(w0))
     return (
@@ -155,6 +191,28 @@ function placeBefore(text: string, at: number, language: AnswerLanguage): boolea
     );
   return false;
 }
+const LABEL_WITH_NOTE = /^\s*[(（][^)）\n]{1,40}[)）]\s*(?:\*\*|__)?\s*[:：]/u;
+/** Prepositions of place whose object is a place, not a company (a known brand is read apart). */
+const PLACE_PREPOSITIONS: Partial<Record<AnswerLanguage, Set<string>>> = {
+  en: new Set(['in', 'near', 'around', 'across', 'outside']),
+  de: new Set(['in', 'nahe', 'nach']),
+};
+const ENUMERATION_BEFORE = /(?:,|[ \t](?:and|or|y|o|et|ou|und|oder|e))[ \t]+$/u;
+const CAPITALISED_BEFORE = /(?:^|[^\p{L}\p{N}'’-])(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})$/u;
+/** Where an enumeration of capitalised names that `at` continues starts ("in A, B and C" -> A). */
+function enumerationHead(text: string, at: number): number {
+  let head = at;
+  for (let step = 0; step < 6; step += 1) {
+    const window = text.slice(Math.max(0, head - 60), head);
+    const link = ENUMERATION_BEFORE.exec(window);
+    if (!link) break;
+    const name = CAPITALISED_BEFORE.exec(window.slice(0, link.index));
+    if (!name) break;
+    head = head - (window.length - link.index) - (name[1] as string).length;
+  }
+  return head;
+}
+
 /** German possessives and numerals before a noun ("euer Arbeitgeber", "fünf Jahren Garantie"). */
 const GERMAN_NOUN_OPENERS = new Set(
   `euer eure euren eurem eurer mein meine meinen meinem meiner dein deine deinen sein seine seinen seinem
@@ -250,6 +308,9 @@ function clean(raw: string): string | undefined {
   )
     words = words.slice(0, -1);
   if (words.length === 0 || words.length > 4) return undefined;
+  // "Eastern European", "Series B" (a funding round).
+  if (words.every((w) => DEMONYMS.has(w.toLowerCase()) || COMPASS.has(w.toLowerCase()))) return undefined;
+  if (/^Series [A-H]$/u.test(words.join(' '))) return undefined;
   const name = words.join(' ');
   // "Saint-Émilion", "San-Sebastián", "Sankt-Moritz": hyphenated saints' names are places.
   if (/^(?:Saint|Sainte|San|Santa|Sankt|St)-\p{Lu}/u.test(name)) return undefined;
@@ -354,7 +415,9 @@ export function findUntrackedBrands(
     if (
       head &&
       !tracked(line.bodyStart, line.headEnd) &&
-      !/[:：]\s*$/.test(text.slice(line.bodyStart, line.headEnd + 1))
+      !/[:：]\s*$/.test(text.slice(line.bodyStart, line.headEnd + 1)) &&
+      // "**Kastenwagen (2 Personen):**", "**Sync (4 €/Monat):**": a label with a note in brackets.
+      !LABEL_WITH_NOTE.test(text.slice(line.headEnd, line.end))
     ) {
       if (language === 'ja' && isKatakanaName(head)) {
         candidates.push({ start: line.bodyStart, name: head, line: index });
@@ -410,6 +473,16 @@ export function findUntrackedBrands(
     }
     const name = clean(run);
     if (!name || isAbbreviation(name)) continue;
+    // A person named by role ("co-founder Priya Natarajan", "the general manager is Tom Ebbe").
+    if (/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(name)) {
+      const [r0 = '', r1 = '', r2 = ''] = wordsBefore(text, start, 3);
+      if (
+        ROLE_BEFORE.has(r0) ||
+        ((r0 === 'is' || r0 === 'ist' || r0 === 'est' || r0 === 'es') &&
+          (ROLE_BEFORE.has(r1) || ROLE_BEFORE.has(r2)))
+      )
+        continue;
+    }
     // A place (after "à", "en" or a site and a preposition), or in brackets right after a tracked name
     // ("Escale Cowork (Part-Dieu)").
     if (placeBefore(text, start + run.indexOf(name), language) || qualifiesTracked(text, start, occurrences))
@@ -420,12 +493,13 @@ export function findUntrackedBrands(
     // "Rohfutter (BARF)": an abbreviation defined in brackets after a word.
     if (/^\p{Lu}{2,}$/u.test(name) && text[start - 1] === '(' && text[end] === ')') continue;
     // A plan or tier ("the Solo plan", "la suscripción Premium").
+    // (A quoted name may be several words: 'the "Pro Setup" service', "l'offre « Pass Saison »".)
+    const quoted = QUOTE_BEFORE.exec(text.slice(Math.max(0, start - 3), start));
     if (
-      !name.includes(' ') &&
-      (PLAN_AFTER.test(text.slice(end, end + 16)) ||
-        PLAN_BEFORE.has(
-          wordsBefore(text, /["“«„]/.test(text[start - 1] ?? '') ? start - 1 : start, 1)[0] ?? '',
-        ))
+      (!name.includes(' ') || quoted) &&
+      ((quoted && PLAN_AFTER_QUOTE.test(text.slice(end, end + 20))) ||
+        (!name.includes(' ') && PLAN_AFTER.test(text.slice(end, end + 16))) ||
+        PLAN_BEFORE.has(wordsBefore(text, quoted ? start - quoted[0].length : start, 1)[0] ?? ''))
     )
       continue;
     // A number with a unit ("50K", "4K", "5G") is not a name.

@@ -202,3 +202,33 @@ describe('common-word names (rule 7)', () => {
     expect(entity(text, 'r', [repaso]).count).toBe(1);
   });
 });
+
+describe('untracked brands: places, labels, plans and people (rule 13)', () => {
+  const untracked = (text: string) =>
+    analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
+
+  it('does not report places after a preposition of place, through an enumeration', () => {
+    expect(untracked('Acme has depots in Hollowmere, Wexcombe and Tarnley Quays.')).toEqual([]);
+    expect(untracked('Acme a des bases près de Kervignac et dans le Pourlet.')).toEqual([]);
+    expect(untracked('Acme tiene escuelas en el Cantizal y en la playa de Ruvado.')).toEqual([]);
+    expect(untracked('Acme hat Filialen in Moosbrunn und Kettwig.')).toEqual([]);
+  });
+
+  it('still reports a shop after a bare Spanish "en"', () => {
+    expect(untracked('Lo encontrarás en Mercaplaza o en Acme.')).toEqual(['Mercaplaza']);
+  });
+
+  it('does not report a label with a note in brackets, a quoted plan or feature, or a person by role', () => {
+    expect(
+      untracked('Die typischen Kosten bei Acme sind:\n- **Kastenwagen (2 Personen):** 80 € pro Tag und mehr'),
+    ).toEqual([]);
+    expect(untracked('Acme propose l’abonnement « Découverte » à 29 €.')).toEqual([]);
+    expect(untracked('Acme\'s "Pro Setup" service is free.')).toEqual([]);
+    expect(untracked('Acme co-founder Priya Natarajan left in 2023; the manager is Tom Ebbe.')).toEqual([]);
+    expect(untracked('Acme raised a Series B and tests Eastern European ancestry.')).toEqual([]);
+  });
+
+  it('does not report German nouns after prepositions', () => {
+    expect(untracked('Acme liefert auf Wunsch auch bei Nacht, mit Bearbeitungsgebühr.')).toEqual([]);
+  });
+});
