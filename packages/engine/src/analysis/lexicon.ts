@@ -78,7 +78,7 @@ const GOOD_EN =
 const CHOICE_EN =
   'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go';
 const GOOD_DE =
-  'stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
+  'passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
 const ORDINAL =
   'first|second|third|erste|zweite|dritte|premier|second|deuxième|troisième|primera|segunda|tercera';
 const CHOICE_DE = 'Wahl|Option|Optionen|Alternative|Alternativen|Empfehlung|Kandidat|Kauftipp|Griff';
@@ -124,7 +124,7 @@ const RECOMMEND_TERMS = [
    worth trying | worth checking | the one to choose | ideal for | ideal choice | sound choice | solid choice | solid option | good option | great option | strong option | strong choice |
    solid pick* | good choice | great choice | safe choice | safer purchase | smart choice | better choice |
    better deal | better option | better fit | steer you toward | strongest option | highest-rated |
-   stand out | stands out | consider | suggest* | try | check out | hard to beat | tough to beat |
+   stand out | stands out | consider | suggest | suggestion | try | check out | hard to beat | tough to beat |
    can't go wrong | cannot go wrong | close second | runner-up | lean toward* | leaning toward* |
    no-brainer | gets my vote | my vote goes | my money's on | my money is on | my money would go |
    would buy | would get | would pick | would choose | stick with | settle on | plump for | wins |
@@ -164,14 +164,17 @@ const RECOMMEND_TERMS = [
    ideal para | mejor compra | orientaría hacia | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir |
    pruebe | sugiero | aconsejo | fait l'affaire | fera l'affaire | faire l'affaire | font l'affaire |
    feront l'affaire | does the trick | do the trick | I'd register with | I would register with |
-   I'd sign up with | I'd book`,
-  '第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
+   I'd sign up with | I'd book | empezaría con | empezaría por | comenzaría con | comenzaría por |
+   commencerais par | je commencerais avec`,
+  '現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
   `würde\\s+ich\\s+(?:${W}\\s+){0,5}?(?:wählen|nehmen|kaufen|greifen|bevorzugen|nutzen|setzen|anschauen|ansehen|testen|ausprobieren|abschließen|buchen)`,
   `zu\\s+(?:${W}\\s+){1,4}?(?:greifen|greife|griffe)`,
   `(?:tendiere|tendieren|tendiert)\\s+(?:${W}\\s+){0,4}?zu`,
+  // "sollte sich Acme ansehen", "solltet ihr Acme testen": a pick for the reader.
+  `(?:sollte|solltest|sollten|solltet)\\s+(?:${W}\\s+){0,4}?(?:ansehen|anschauen|wählen|nehmen|buchen|testen|ausprobieren)`,
   // "yo gastaría un poco más en la Acme", "I'd spend a bit more on Acme": worth paying for.
   `(?:gastaría|invertiría|spend)\\s+(?:${W}\\s+){0,4}?(?:en|on)`,
   // "Acme suffit", "Acme reicht völlig", "con Acme basta": enough for the need (not "il suffit de").
@@ -235,6 +238,8 @@ const NEGATED_CHOOSING = [
  * "ist nicht für Großkunden gedacht".
  */
 const NOT_FOR_NEED = [
+  // "Not one I'd recommend", "not something we would pick".
+  `not\\s+(?:one|something|a\\s+${W})\\s+(?:I|we)(?:['’]d|\\s+would)\\s+(?:recommend|pick|choose|go\\s+with)`,
   `n['’]est\\s+pas\\s+(?:le|la)\\s+${W}\\s+qu['’]il\\s+(?:vous|te|nous)\\s+faut`,
   `no\\s+es\\s+(?:la|el)\\s+(?:${W}\\s+)?(?:más\\s+recomendable|que\\s+necesitas?)`,
   `nicht\\s+(?:für|auf)\\s+(?:${W}\\s+){0,3}?(?:gedacht|gemacht|ausgelegt)`,
@@ -279,6 +284,13 @@ export const DEMOTED_BEFORE = new RegExp(
     `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de)\\s*(?:the\\s+|l['’]|le\\s+|la\\s+|el\\s+)?(?:\\*\\*)?$`,
   'iu',
 );
+
+/**
+ * Words right before an entity that warn about it ("I'd be cautious about Acme", "cuidado con Acme");
+ * only right before it: "cuidado con sitios como acme-ofertas.net" warns about the sites.
+ */
+export const WARNED_BEFORE =
+  /(?:cautious\s+(?:about|with)|careful\s+with|wary\s+of|méfiez-vous\s+(?:de|d['’])|prudence\s+avec|cuidado\s+con|Vorsicht\s+bei|vorsichtig\s+bei)\s*(?:the\s+|l['’]|le\s+|la\s+|el\s+)?(?:\*\*)?$/iu;
 
 /** Words right after an entity that make it the thing replaced or compared against. */
 export const DEMOTED_AFTER =

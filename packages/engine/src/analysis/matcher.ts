@@ -365,7 +365,13 @@ export class BrandMatcher {
       if (this.partOfOtherName(text, start, language)) continue;
       // "get to a vet now" for "Vet Now": a name of several words written all in lower case is the
       // phrase (names styled in lower case aside).
-      if (!term.lowerStyled && matched.includes(' ') && matched === matched.toLowerCase()) continue;
+      if (
+        !term.lowerStyled &&
+        matched.includes(' ') &&
+        /^\p{Ll}/u.test(matched) &&
+        /^\p{Lu}/u.test(term.spelling)
+      )
+        continue;
       if (term.wordLike && roleNounAfterAls(text, start, end)) continue;
       const spaced = text.charCodeAt(end) === 32;
       if (
@@ -463,7 +469,9 @@ export class BrandMatcher {
     const slot = inSlot(ctx, start, end);
     if (term.ambiguity === 'kanji') {
       // Quoted, or glossed in brackets right after ("波（Nami）").
-      return slot || /[「『（(]$/.test(text.slice(start - 1, start)) || /^[」』（(]/.test(text.charAt(end));
+      // (In a head, a particle after it makes it a word of the phrase: "盃やぐい呑みを用意".)
+      if (/[「『（(]$/.test(text.slice(start - 1, start)) || /^[」』（(]/.test(text.charAt(end))) return true;
+      return slot && !/^\p{Script=Hiragana}/u.test(text.charAt(end));
     }
     // A mimetic word is an adverb before と/に/して/する ("タイヤがコロコロと回る"), not before と比べ.
     if (term.ambiguity === 'mimetic')

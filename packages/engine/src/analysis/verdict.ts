@@ -24,6 +24,7 @@ import {
   RECOMMEND_PLAIN,
   REFERENCE,
   VERDICT_OPENER,
+  WARNED_BEFORE,
 } from './lexicon';
 import type { Occurrence } from './matcher';
 import { polarity } from './polarity';
@@ -241,6 +242,12 @@ function judgeSentence(
       demoted.add(o);
   }
   const against = new Set<number>();
+  for (const o of occs) {
+    if (WARNED_BEFORE.test(text.slice(Math.max(line.start, o.start - 30), o.start))) {
+      evidence[o.brand]!.against ??= sentence;
+      against.add(o.brand);
+    }
+  }
   const intro = line.context >= 0 ? lines[line.context] : undefined;
   // Points under "Pros", "Inconvénients", "デメリット" describe one product; they are not options.
   // So are points under a heading naming one entity ("### Hanaseru" ... "- cheaper than Acme's new
@@ -261,8 +268,14 @@ function judgeSentence(
     // abgeschlossen hast") names the entity in passing: only an entity opening the head is an option.
     const opensHead = (o: Occurrence) =>
       !/\p{Ll}/u.test(text.slice(line.bodyStart, o.start).replace(/\p{N}+[.)]/gu, ''));
+    // "- Camperados Kautionsregelung: ...", "- Acme's refund policy: ...": a label about the entity.
+    const possessiveLabel = (o: Occurrence) => POSSESSIVE_LABEL.test(text.slice(o.end - 1, headEnd));
     const head = occs.filter(
-      (o) => o.start < headEnd && !demoted.has(o) && (!PHRASE.test(headText) || opensHead(o)),
+      (o) =>
+        o.start < headEnd &&
+        !demoted.has(o) &&
+        (!PHRASE.test(headText) || opensHead(o)) &&
+        !possessiveLabel(o),
     );
     const brands = new Set(occs.filter((o) => !demoted.has(o)).map((o) => o.brand));
     // With no name in a separated head, the one entity of the item's first sentence when the head
@@ -272,6 +285,7 @@ function judgeSentence(
         ? new Set(head.map((o) => o.brand))
         : brands.size === 1 &&
             !boldHead &&
+            !occs.some((o) => o.start < headEnd && possessiveLabel(o)) &&
             headEnd < line.end &&
             sentence.start <= line.bodyStart &&
             (!ATTRIBUTE_HEAD.test(headText) || onlyNames(text, headEnd, line.end, occs))
@@ -339,8 +353,8 @@ function judgeSentence(
       body = withoutAdvisingSubjects(text, clause, inClause, body);
       recommends = recommendOnce.test(body);
     }
-    if (recommends && MAY_HAVE_Y_PREND.test(body)) {
-      body = blank(body, NOT_A_CUE);
+    if (recommends && (MAY_HAVE_Y_PREND.test(body) || MAY_HAVE_WHICHEVER.test(body))) {
+      body = blank(blank(body, NOT_A_CUE), WHICHEVER);
       recommends = recommendOnce.test(body);
     }
     if (!recommends && mayPick && candidates.length > 0 && MAY_HAVE_FILLER.test(body)) {
@@ -380,6 +394,9 @@ function judgeSentence(
     }
     if (recommends) {
       let chosen = candidates;
+      // "Wenn du mit Acme unzufrieden bist, gibt es gute Alternativen": not Acme.
+      const cue = ALTERNATIVES_CUE.exec(body);
+      if (cue) chosen = chosen.filter((o) => o.start >= clause.start + cue.index);
       if (chosen.length === 0 && inClause.length === 0) {
         // "...; either is a sound choice": the pick covers the sentence's entities named before it
         // (not the ones after: "Le Guide l'a classé meilleur ; Acme arrive ..." praises someone else).
@@ -462,6 +479,8 @@ function onlyNames(text: string, from: number, to: number, occs: Occurrence[]): 
 }
 /** An item head that is a phrase: two lower-case words ("Ob du einen Schutzbrief ..."). */
 const PHRASE = /(?:^|\s)\p{Ll}\p{L}*\s+(?:\S+\s+)*?\p{Ll}/u;
+/** A name in the genitive before a noun: "Camperados Kautionsregelung", "Acme's refund policy". */
+const POSSESSIVE_LABEL = /^(?:\p{L}s|\p{L}['’]s?)[*_]*\s+\p{L}/u;
 /** A one-word label ending in a colon ("Anbieter:", "Suivi :", "Retrait :"). */
 const ATTRIBUTE_HEAD =
   /^(?:\p{Lu}[\p{L}-]*|(?![^:：]*(?:なら|向け|重視|派|場合))[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー・]{1,10})\s*[:：]?$/u;
@@ -491,6 +510,12 @@ function unhooked(text: string, clause: Span, inClause: Occurrence[], body: stri
   });
 }
 const MAY_HAVE_Y_PREND = /y\s+prend/i;
+const ALTERNATIVES_CUE =
+  /(?:gute|good|great|solid|bonnes|buenas)\s+(?:\p{L}+\s+)?(?:Alternativen|alternatives|alternativas)/iu;
+/** "whichever you choose", "quel que soit votre choix": no pick of anyone. */
+const WHICHEVER =
+  /(?:whichever|whatever|no\s+matter\s+which)\s+(?:\p{L}+\s+)?you\s+(?:choose|pick|go\s+with)|quel(?:le)?\s+que\s+soit\s+(?:votre|ton)\s+choix|elijas\s+la\s+que\s+elijas|egal,?\s+(?:welchen|welche|wofür)\s+(?:\p{L}+\s+){0,2}(?:du|ihr|Sie)\s+(?:wählst|wählt|wählen|entscheidest)/giu;
+const MAY_HAVE_WHICHEVER = /whichever|whatever|no matter|quel|elijas|egal/i;
 /** Third-person verbs of advising ("Acme recommends", "Acme empfiehlt"). */
 const ADVISES =
   'recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja';

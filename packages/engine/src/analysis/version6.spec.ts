@@ -232,3 +232,49 @@ describe('untracked brands: places, labels, plans and people (rule 13)', () => {
     expect(untracked('Acme liefert auf Wunsch auch bei Nacht, mit Bearbeitungsgebühr.')).toEqual([]);
   });
 });
+
+describe('more picks and warnings (rules 10 and 11)', () => {
+  it.each([
+    ['en', "**Globex** – Not one I'd recommend at the moment."],
+    ['en', "For two years I'd lean towards Initech, and I'd be cautious about Globex for this job."],
+    ['es', 'Cuidado con Globex: cobra la fianza dos veces.'],
+  ])('%s warns: %s', (_lang, text) => {
+    expect(entity(text, 'g').recommended).toBe(false);
+    expect(entity(text, 'g').sentiment).toBe('negative');
+  });
+
+  it('does not aim a warning at a name further on', () => {
+    expect(
+      entity('Cuidado con sitios como acme-ofertas.net, que revenden licencias de Globex.', 'g').sentiment,
+    ).toBe('neutral');
+  });
+
+  it.each([
+    ['es', 'Si nunca has surfeado, yo empezaría con Globex en la playa norte.'],
+    ['de', 'Wer auf Nummer sicher gehen will, sollte sich Globex ansehen.'],
+    ['de', 'Für einen persönlichen Abschied ist Globex die passendere Wahl.'],
+    ['ja', '価格を重視するならGlobexのほうが現実的な選択肢です。'],
+  ])('%s picks: %s', (_lang, text) => {
+    expect(entity(text, 'g').recommended).toBe(true);
+  });
+
+  it('does not pick on "whichever you choose", "suggested in threads" or alternatives to the entity', () => {
+    expect(entity("Export a file from Globex's settings first, whichever you choose.", 'g').recommended).toBe(
+      false,
+    );
+    expect(entity('You may see Globex suggested in threads, but it is a DNA company.', 'g').recommended).toBe(
+      false,
+    );
+    expect(
+      entity('Wenn du mit Globex unzufrieden bist, gibt es in Hamburg einige gute Alternativen.', 'g')
+        .recommended,
+    ).toBe(false);
+  });
+
+  it('does not list an item headed by a label about the entity', () => {
+    const text =
+      "Worauf achten:\n- Globex's deposit policy: €2,500 blocked for weeks\n- Initech: free cancellation";
+    expect(entity(text, 'g').recommended).toBe(false);
+    expect(entity(text, 'i').recommended).toBe(true);
+  });
+});
