@@ -165,7 +165,8 @@ const RECOMMEND_TERMS = [
    pruebe | sugiero | aconsejo | fait l'affaire | fera l'affaire | faire l'affaire | font l'affaire |
    feront l'affaire | does the trick | do the trick | I'd register with | I would register with |
    I'd sign up with | I'd book | empezaría con | empezaría por | comenzaría con | comenzaría por |
-   commencerais par | je commencerais avec`,
+   commencerais par | je commencerais avec | mis en avant | mise en avant | works fine for | works well for |
+   fonctionne bien pour | funciona bien para | funktioniert gut für`,
   '現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [

@@ -288,7 +288,8 @@ function judgeSentence(
             !occs.some((o) => o.start < headEnd && possessiveLabel(o)) &&
             headEnd < line.end &&
             sentence.start <= line.bodyStart &&
-            (!ATTRIBUTE_HEAD.test(headText) || onlyNames(text, headEnd, line.end, occs))
+            ((NEED_LABEL.test(headText) && !ATTRIBUTE_HEAD.test(headText)) ||
+              onlyNames(text, headEnd, line.end, occs))
           ? brands
           : new Set<number>();
     // The intro's last sentence introduces the list ("If you want to avoid fees, ... These are the
@@ -479,8 +480,11 @@ function onlyNames(text: string, from: number, to: number, occs: Occurrence[]): 
 }
 /** An item head that is a phrase: two lower-case words ("Ob du einen Schutzbrief ..."). */
 const PHRASE = /(?:^|\s)\p{Ll}\p{L}*\s+(?:\S+\s+)*?\p{Ll}/u;
+/** A head that states a need ("For quiet rooms", "Budget pick", "Si buscas precio", "一人起業家"). */
+const NEED_LABEL =
+  /(?:^|[^\p{L}])(?:for|if|best|budget|cheapest|top|want|need|short|little|für|wenn|falls|beste|wenig|pour|si|meilleur|peu|besoin|para|mejor|poco|busca\p{L}*)(?![\p{L}])|なら|向け|重視|派|場合|人|者|家|層|世帯|ユーザー|たい|ほしい/iu;
 /** A name in the genitive before a noun: "Camperados Kautionsregelung", "Acme's refund policy". */
-const POSSESSIVE_LABEL = /^(?:\p{L}s|\p{L}['’]s?)[*_]*\s+\p{L}/u;
+const POSSESSIVE_LABEL = /^(?:\p{L}s|\p{L}['’]s?)[*_]*\s+\p{L}|^\p{L}の/u;
 /** A one-word label ending in a colon ("Anbieter:", "Suivi :", "Retrait :"). */
 const ATTRIBUTE_HEAD =
   /^(?:\p{Lu}[\p{L}-]*|(?![^:：]*(?:なら|向け|重視|派|場合))[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー・]{1,10})\s*[:：]?$/u;

@@ -278,3 +278,29 @@ describe('more picks and warnings (rules 10 and 11)', () => {
     expect(entity(text, 'i').recommended).toBe(true);
   });
 });
+
+describe('items that are notes, not options (rule 10)', () => {
+  it('does not list an entity named in passing in a note under a label or a sentence head', () => {
+    const notes =
+      'Key facts:\n- **Product changes:** since the takeover, Globex has added ads to all free plans.\n- Matching is off by default (opt-in only), the same policy Initech adopted in 2019.';
+    expect(entity(notes, 'g').recommended).toBe(false);
+    expect(entity(notes, 'i').recommended).toBe(false);
+    expect(entity('注意点:\n- Globexの会員ポイントは他の店舗でも使えます。', 'g').recommended).toBe(false);
+  });
+
+  it('lists the entity after a label of need, in every language', () => {
+    for (const text of [
+      'By need:\n- **Short on time**: Globex ships ready meals in 15 minutes.',
+      '目的別:\n- **とにかく無料で使いたい**：Globex。主要な機能は無料です。',
+      'Selon vos besoins :\n- **Peu de temps** : Globex propose des plats prêts en 15 minutes.',
+    ])
+      expect(entity(text, 'g').recommended).toBe(true);
+  });
+
+  it('reads "mis en avant" and "works fine for that" as picks', () => {
+    expect(entity('Globex est régulièrement mis en avant pour sa transparence.', 'g').recommended).toBe(true);
+    expect(entity("For a first podcast, Globex's free tier works fine for that.", 'g').recommended).toBe(
+      true,
+    );
+  });
+});
