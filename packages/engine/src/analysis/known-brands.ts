@@ -96,6 +96,7 @@ export function knownNamesInRun(
 /** A known name as one word, with a possessive or a hyphenated tail ("YouTube's", "Visa-Karte"). */
 function knownWord(word: string): string | undefined {
   if (KNOWN_SET.has(word)) return word;
+  if (!word.includes('-') && !word.includes("'") && !word.includes('’')) return undefined;
   const bare = word.replace(/['’]s$|-.*$/, '');
   return bare !== word && KNOWN_SET.has(bare) ? bare : undefined;
 }

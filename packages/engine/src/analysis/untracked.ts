@@ -106,6 +106,7 @@ const ROLE_BEFORE = new Set(
     .filter(Boolean),
 );
 const QUOTE_BEFORE = /["“«„][ \t\u00a0\u202f]*$/u;
+const QUOTE_NEAR = /["“«„]/;
 /** After a quoted name: the closing quote and a kind of plan or feature ('"Pro Setup" service'). */
 const PLAN_AFTER_QUOTE =
   /^[ \t\u00a0\u202f]*["”»“][ \t]+(?:plan|tier|service|feature|option|package|subscription|bundle)(?![\p{L}])/iu;
@@ -154,11 +155,17 @@ function wordsBefore(text: string, at: number, n: number): string[] {
     if (i < 0) break;
     const end = i + 1;
     if (text[i] === "'" || text[i] === '’') i -= 1;
-    while (i >= 0 && /\p{L}/u.test(text[i] as string)) i -= 1;
+    while (i >= 0 && isLetter(text.charCodeAt(i), text[i] as string)) i -= 1;
     if (i + 1 === end) break;
     words.push(text.slice(i + 1, end).toLowerCase());
   }
   return words;
+}
+
+/** A letter, by char code for ASCII (a regex test per character is slow in a backward scan). */
+function isLetter(code: number, ch: string): boolean {
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  return /\p{L}/u.test(ch);
 }
 
 /**
@@ -199,10 +206,21 @@ const PLACE_PREPOSITIONS: Partial<Record<AnswerLanguage, Set<string>>> = {
 };
 const ENUMERATION_BEFORE = /(?:,|[ \t](?:and|or|y|o|et|ou|und|oder|e))[ \t]+$/u;
 const CAPITALISED_BEFORE = /(?:^|[^\p{L}\p{N}'’-])(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})$/u;
+const ENUMERATION_LINKS = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'oder', 'e']);
+/** A cheap backward look for a comma or a conjunction before `at` (the regexes are end-anchored). */
+function linkBefore(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i -= 1;
+  if (i < 0 || i === at - 1) return false;
+  if (text[i] === ',') return true;
+  let j = i;
+  while (j >= 0 && text.charCodeAt(j) >= 97 && text.charCodeAt(j) <= 122) j -= 1;
+  return ENUMERATION_LINKS.has(text.slice(j + 1, i + 1));
+}
 /** Where an enumeration of capitalised names that `at` continues starts ("in A, B and C" -> A). */
 function enumerationHead(text: string, at: number): number {
   let head = at;
-  for (let step = 0; step < 6; step += 1) {
+  for (let step = 0; step < 6 && linkBefore(text, head); step += 1) {
     const window = text.slice(Math.max(0, head - 60), head);
     const link = ENUMERATION_BEFORE.exec(window);
     if (!link) break;
@@ -309,8 +327,13 @@ function clean(raw: string): string | undefined {
     words = words.slice(0, -1);
   if (words.length === 0 || words.length > 4) return undefined;
   // "Eastern European", "Series B" (a funding round).
-  if (words.every((w) => DEMONYMS.has(w.toLowerCase()) || COMPASS.has(w.toLowerCase()))) return undefined;
-  if (/^Series [A-H]$/u.test(words.join(' '))) return undefined;
+  const first = (words[0] as string).toLowerCase();
+  if (
+    (DEMONYMS.has(first) || COMPASS.has(first)) &&
+    words.every((w) => DEMONYMS.has(w.toLowerCase()) || COMPASS.has(w.toLowerCase()))
+  )
+    return undefined;
+  if (first === 'series' && /^Series [A-H]$/u.test(words.join(' '))) return undefined;
   const name = words.join(' ');
   // "Saint-Émilion", "San-Sebastián", "Sankt-Moritz": hyphenated saints' names are places.
   if (/^(?:Saint|Sainte|San|Santa|Sankt|St)-\p{Lu}/u.test(name)) return undefined;
@@ -494,7 +517,9 @@ export function findUntrackedBrands(
     if (/^\p{Lu}{2,}$/u.test(name) && text[start - 1] === '(' && text[end] === ')') continue;
     // A plan or tier ("the Solo plan", "la suscripción Premium").
     // (A quoted name may be several words: 'the "Pro Setup" service', "l'offre « Pass Saison »".)
-    const quoted = QUOTE_BEFORE.exec(text.slice(Math.max(0, start - 3), start));
+    const quoted = QUOTE_NEAR.test(text.slice(Math.max(0, start - 3), start))
+      ? QUOTE_BEFORE.exec(text.slice(Math.max(0, start - 3), start))
+      : null;
     if (
       (!name.includes(' ') || quoted) &&
       ((quoted && PLAN_AFTER_QUOTE.test(text.slice(end, end + 20))) ||
@@ -622,7 +647,10 @@ export function findUntrackedBrands(
     if (
       tracked(known.start, end) ||
       // A model of a tracked entity ("Glisso G2"), or inside a name already found.
-      occurrences.some((o) => o.end <= known.start && /^[ \t]+$/.test(text.slice(o.end, known.start))) ||
+      occurrences.some(
+        (o) =>
+          o.end <= known.start && known.start - o.end <= 4 && /^[ \t]+$/.test(text.slice(o.end, known.start)),
+      ) ||
       candidates.some((c) => c.start <= known.start && c.start + c.name.length >= end)
     )
       continue;

@@ -87,6 +87,9 @@ function cuesFor(passage: string) {
   return mayEvaluate(passage) ? FULL_CUES : PLAIN_CUES;
 }
 const REFERENCE_ONCE = once(REFERENCE);
+/** A reference point or baseline named in a passage, with a cheap literal pre-check. */
+const MAY_REFER = /referen|référen|benchmark|baseline|maßstab|基準/i;
+const isReference = (passage: string) => MAY_REFER.test(passage) && REFERENCE_ONCE.test(passage);
 const AVOID_HEADING_ONCE = once(AVOID_HEADING);
 
 export function judgeEntities(
@@ -243,7 +246,8 @@ function judgeSentence(
   }
   const against = new Set<number>();
   for (const o of occs) {
-    if (WARNED_BEFORE.test(text.slice(Math.max(line.start, o.start - 30), o.start))) {
+    const before = text.slice(Math.max(line.start, o.start - 30), o.start);
+    if (MAY_WARN.test(before) && WARNED_BEFORE.test(before)) {
       evidence[o.brand]!.against ??= sentence;
       against.add(o.brand);
     }
@@ -302,7 +306,7 @@ function judgeSentence(
     const item = text.slice(line.bodyStart, line.end);
     const warned = cuesFor(item).againstOnce.test(item);
     // "- Tonehouse prices are often used as a benchmark": a reference point, not an option.
-    const reference = !warned && !avoidList && REFERENCE_ONCE.test(item);
+    const reference = !warned && !avoidList && isReference(item);
     for (const b of reference ? [] : subjects) {
       if (avoidList || warned) {
         evidence[b]!.against ??= sentence;
@@ -379,7 +383,7 @@ function judgeSentence(
     if (
       superlative &&
       !recommends &&
-      !REFERENCE_ONCE.test(body) &&
+      !isReference(body) &&
       polarity(body) >= 0 &&
       // "the most capable clinically, but also the most expensive", "the most powerful, but its
       // pricing scales steeply": a superlative with a "but" after it is balanced, no verdict.
@@ -421,7 +425,7 @@ function judgeSentence(
     // Praise only matters for the one entity the clause is about (a demoted one is not), and only
     // while it is not already picked or warned about.
     const about = new Set(inClause.filter((o) => !demoted.has(o)).map((o) => o.brand));
-    if (about.size === 1 && !settled(evidence[[...about][0]!]!) && !REFERENCE_ONCE.test(body)) {
+    if (about.size === 1 && !settled(evidence[[...about][0]!]!) && !isReference(body)) {
       let own = text.slice(clause.start, clause.end);
       for (const o of inClause) {
         const a = o.start - clause.start;
@@ -592,6 +596,8 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
   return polarity(body.slice(first.end - clause.start)) >= 0;
 }
 
+/** A literal pre-check for WARNED_BEFORE (end-anchored, so slow to run on every name). */
+const MAY_WARN = /cautious|careful|wary|méfiez|prudence|cuidado|orsicht/i;
 /** What opens the object of a verb of recommending: an article or a gerund ("a clinic", "registering"). */
 const OBJECT_AFTER_CUE =
   /^\s+(?:a|an|the|some|another|\p{L}+ing|ein|eine|einen|einem|einer|un|une|des|una|unos|unas)(?![\p{L}])/iu;
