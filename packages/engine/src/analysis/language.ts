@@ -26,14 +26,37 @@ LATIN_LANGUAGES.forEach((lang, i) => {
   for (const w of STOPWORDS[lang]) LANGUAGE_OF.set(w, (LANGUAGE_OF.get(w) ?? 0) | (1 << i));
 });
 
+const MAX_FUNCTION_WORD = Math.max(...[...LANGUAGE_OF.keys()].map((w) => w.length));
+/** A letter: ASCII by code, anything else by regex (surrogate pairs read as letters when they are). */
+function isLetter(code: number, text: string, i: number): boolean {
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  // A low surrogate belongs to the code point starting one unit before.
+  const at = code >= 0xdc00 && code <= 0xdfff && i > 0 ? i - 1 : i;
+  return LETTER.test(String.fromCodePoint(text.codePointAt(at) as number));
+}
+const LETTER = /^\p{L}$/u;
+
 /** Detected from the first 400 characters (enough for a stable vote, cheap for long answers). */
 export function detectLanguage(text: string): AnswerLanguage {
   const sample = text.length > 400 ? text.slice(0, 400) : text;
   const kana = sample.match(KANA)?.length ?? 0;
   if (kana >= 3) return 'ja';
   const counts: [number, number, number, number] = [0, 0, 0, 0];
-  const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
-  for (const w of words) {
+  const lower = sample.toLowerCase();
+  // Letter runs by a char-code scan (a global \p{L}+ match builds every word of the sample).
+  let start = -1;
+  for (let i = 0; i <= lower.length; i += 1) {
+    const letter = i < lower.length && isLetter(lower.charCodeAt(i), lower, i);
+    if (letter) {
+      if (start === -1) start = i;
+      continue;
+    }
+    if (start === -1) continue;
+    const length = i - start;
+    // Longer words are no function word: not even sliced.
+    const w = length <= MAX_FUNCTION_WORD ? lower.slice(start, i) : '';
+    start = -1;
+    if (!w) continue;
     const langs = LANGUAGE_OF.get(w);
     if (langs === undefined) continue;
     if (langs & 1) counts[0] += 1;
