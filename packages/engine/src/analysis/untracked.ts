@@ -204,31 +204,62 @@ const PLACE_PREPOSITIONS: Partial<Record<AnswerLanguage, Set<string>>> = {
   en: new Set(['in', 'near', 'around', 'across', 'outside']),
   de: new Set(['in', 'nahe', 'nach']),
 };
-const ENUMERATION_BEFORE = /(?:,|[ \t](?:and|or|y|o|et|ou|und|oder|e))[ \t]+$/u;
-const CAPITALISED_BEFORE = /(?:^|[^\p{L}\p{N}'’-])(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})$/u;
 const ENUMERATION_LINKS = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'oder', 'e']);
-/** A cheap backward look for a comma or a conjunction before `at` (the regexes are end-anchored). */
-function linkBefore(text: string, at: number): boolean {
-  let i = at - 1;
-  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i -= 1;
-  if (i < 0 || i === at - 1) return false;
-  if (text[i] === ',') return true;
-  let j = i;
-  while (j >= 0 && text.charCodeAt(j) >= 97 && text.charCodeAt(j) <= 122) j -= 1;
-  return ENUMERATION_LINKS.has(text.slice(j + 1, i + 1));
-}
-/** Where an enumeration of capitalised names that `at` continues starts ("in A, B and C" -> A). */
+/**
+ * Where an enumeration of capitalised names that `at` continues starts ("in A, B and C" -> A): back
+ * over a link (a comma, or a conjunction after a space or a tab, then spaces or tabs) and one to
+ * three capitalised words, while there are some, within 60 characters per step.
+ */
 function enumerationHead(text: string, at: number): number {
   let head = at;
-  for (let step = 0; step < 6 && linkBefore(text, head); step += 1) {
-    const window = text.slice(Math.max(0, head - 60), head);
-    const link = ENUMERATION_BEFORE.exec(window);
-    if (!link) break;
-    const name = CAPITALISED_BEFORE.exec(window.slice(0, link.index));
-    if (!name) break;
-    head = head - (window.length - link.index) - (name[1] as string).length;
+  for (let step = 0; step < 6; step += 1) {
+    const floor = Math.max(0, head - 60);
+    let i = head - 1;
+    while (i >= floor && (text[i] === ' ' || text[i] === '\t')) i -= 1;
+    if (i === head - 1 || i < floor) break;
+    if (text[i] === ',') i -= 1;
+    else {
+      let j = i;
+      while (j >= floor && text.charCodeAt(j) >= 97 && text.charCodeAt(j) <= 122) j -= 1;
+      if (j < floor || !ENUMERATION_LINKS.has(text.slice(j + 1, i + 1))) break;
+      if (text[j] !== ' ' && text[j] !== '\t') break;
+      i = j - 1;
+    }
+    // One to three capitalised words ending at i, separated by spaces or tabs; the leftmost one must
+    // start the window or follow a character that is not a letter, digit, apostrophe or hyphen.
+    let start = -1;
+    for (let words = 0; words < 3; words += 1) {
+      let k = i;
+      for (let n = charBefore(text, k, floor); n > 0 && NAME_TAIL.test(text.slice(k - n + 1, k + 1));) {
+        k -= n;
+        n = charBefore(text, k, floor);
+      }
+      if (k === i || !UPPER_START.test(text.slice(k + 1, k + 3))) break;
+      const n = charBefore(text, k, floor);
+      if (n > 0 && DIGIT.test(text.slice(k - n + 1, k + 1))) break;
+      start = k + 1;
+      let gap = k;
+      while (gap >= floor && (text[gap] === ' ' || text[gap] === '\t')) gap -= 1;
+      if (gap === k || gap < floor) break;
+      i = gap;
+    }
+    if (start === -1) break;
+    head = start;
   }
   return head;
+}
+const NAME_TAIL = /^[\p{L}'’-]$/u;
+const UPPER_START = /^\p{Lu}/u;
+const DIGIT = /^\p{N}$/u;
+/** Code units of the character ending at `k` (2 for a surrogate pair), 0 before `floor`. */
+function charBefore(text: string, k: number, floor: number): number {
+  if (k < floor) return 0;
+  const code = text.charCodeAt(k);
+  if (code >= 0xdc00 && code <= 0xdfff && k - 1 >= floor) {
+    const high = text.charCodeAt(k - 1);
+    if (high >= 0xd800 && high <= 0xdbff) return 2;
+  }
+  return 1;
 }
 
 /** German possessives and numerals before a noun ("euer Arbeitgeber", "fünf Jahren Garantie"). */
@@ -472,12 +503,13 @@ export function findUntrackedBrands(
     const end = start + run.length;
     if (tracked(start, end)) continue;
     knownNamesInRun(text, run, start, knownNames);
-    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-    const before = text.slice(Math.max(lineStart, start - 40), start);
     const line = lines[spanIndexAt(lines, start)];
     if (line?.kind === 'heading') continue;
     if (line?.kind === 'row' || (line?.kind === 'item' && start < line.headEnd && !isPhraseHead(line)))
       continue;
+    // (Lines are the text split at "\n": the line's start is where the last newline ends.)
+    const lineStart = line ? line.start : text.lastIndexOf('\n', start - 1) + 1;
+    const before = text.slice(Math.max(lineStart, start - 40), start);
     // Cheap exit first: one capitalised word opening a sentence without a brand verb after it.
     let back: { sentenceStart: boolean; word: string } | undefined;
     if (language !== 'ja' && language !== 'de' && !/\s/.test(run) && !/\p{Ll}\p{Lu}|\p{N}/u.test(run)) {
