@@ -30,11 +30,28 @@ const MAX_FUNCTION_WORD = Math.max(...[...LANGUAGE_OF.keys()].map((w) => w.lengt
 /** A letter: ASCII by code, anything else by regex (surrogate pairs read as letters when they are). */
 function isLetter(code: number, text: string, i: number): boolean {
   if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
-  // A low surrogate belongs to the code point starting one unit before.
-  const at = code >= 0xdc00 && code <= 0xdfff && i > 0 ? i - 1 : i;
+  // A low surrogate after a high one belongs to the code point starting one unit before.
+  const high = i > 0 ? text.charCodeAt(i - 1) : 0;
+  const at = code >= 0xdc00 && code <= 0xdfff && high >= 0xd800 && high <= 0xdbff ? i - 1 : i;
   return LETTER.test(String.fromCodePoint(text.codePointAt(at) as number));
 }
 const LETTER = /^\p{L}$/u;
+
+/**
+ * Each run of letters (as /\p{L}+/gu finds them) of at most `max` code units, by a char-code scan:
+ * longer runs are not even sliced, since no function word is that long.
+ */
+export function forEachShortWord(text: string, max: number, visit: (word: string) => void): void {
+  let start = -1;
+  for (let i = 0; i <= text.length; i += 1) {
+    if (i < text.length && isLetter(text.charCodeAt(i), text, i)) {
+      if (start === -1) start = i;
+      continue;
+    }
+    if (start !== -1 && i - start <= max) visit(text.slice(start, i));
+    start = -1;
+  }
+}
 
 /** Detected from the first 400 characters (enough for a stable vote, cheap for long answers). */
 export function detectLanguage(text: string): AnswerLanguage {
@@ -42,28 +59,14 @@ export function detectLanguage(text: string): AnswerLanguage {
   const kana = sample.match(KANA)?.length ?? 0;
   if (kana >= 3) return 'ja';
   const counts: [number, number, number, number] = [0, 0, 0, 0];
-  const lower = sample.toLowerCase();
-  // Letter runs by a char-code scan (a global \p{L}+ match builds every word of the sample).
-  let start = -1;
-  for (let i = 0; i <= lower.length; i += 1) {
-    const letter = i < lower.length && isLetter(lower.charCodeAt(i), lower, i);
-    if (letter) {
-      if (start === -1) start = i;
-      continue;
-    }
-    if (start === -1) continue;
-    const length = i - start;
-    // Longer words are no function word: not even sliced.
-    const w = length <= MAX_FUNCTION_WORD ? lower.slice(start, i) : '';
-    start = -1;
-    if (!w) continue;
+  forEachShortWord(sample.toLowerCase(), MAX_FUNCTION_WORD, (w) => {
     const langs = LANGUAGE_OF.get(w);
-    if (langs === undefined) continue;
+    if (langs === undefined) return;
     if (langs & 1) counts[0] += 1;
     if (langs & 2) counts[1] += 1;
     if (langs & 4) counts[2] += 1;
     if (langs & 8) counts[3] += 1;
-  }
+  });
   if (/[äöüß]/i.test(sample)) counts[1] = (counts[1] ?? 0) + 2;
   if (/[èêàçœ]|\b(?:d|l|qu|n)'/i.test(sample)) counts[2] = (counts[2] ?? 0) + 2;
   // Spanish writes á í ó ú (French does not) and ñ ¿ ¡.

@@ -210,7 +210,7 @@ const ENUMERATION_LINKS = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'od
  * over a link (a comma, or a conjunction after a space or a tab, then spaces or tabs) and one to
  * three capitalised words, while there are some, within 60 characters per step.
  */
-function enumerationHead(text: string, at: number): number {
+export function enumerationHead(text: string, at: number): number {
   let head = at;
   for (let step = 0; step < 6; step += 1) {
     const floor = Math.max(0, head - 60);
