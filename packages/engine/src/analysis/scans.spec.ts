@@ -78,13 +78,13 @@ it('finds the head of an enumeration like the regexes do', () => {
     'A'.repeat(70),
   );
   let checked = 0;
-  for (const s of strings(parts, 20_000, 7)) {
+  for (const s of strings(parts, 5_000, 7)) {
     for (const at of [s.length, Math.floor(s.length / 2)]) {
       expect(enumerationHead(s, at)).toBe(referenceHead(s, at));
       checked += 1;
     }
   }
-  expect(checked).toBe(40_000);
+  expect(checked).toBe(10_000);
 });
 
 it('splits letter runs like /\\p{L}+/gu does', () => {
@@ -121,7 +121,7 @@ it('splits letter runs like /\\p{L}+/gu does', () => {
     '\udc00',
     '\ud835',
   );
-  for (const s of strings(parts, 20_000, 11)) {
+  for (const s of strings(parts, 5_000, 11)) {
     for (const max of [5, 100]) {
       const words: string[] = [];
       forEachShortWord(s, max, (w) => words.push(w));
