@@ -22,7 +22,12 @@ const LATIN = `
   El Corte Inglés|Mercadona|Glovo|Cabify|Milanuncios|Rakuten|Yahoo|BBC|SUUMO|PayPay|LINE|Best Buy|
   Walmart|Costco|Home Depot|Reverb|Vivino|Xbox|PlayStation|Nintendo|Twitch|Discord|Canva|
   Adobe|Photoshop|Lightroom|Figma|Tesla|Samsung|Sony|Nike|Adidas|Apple Podcasts|Spotify for Podcasters|
-  Booking|OCU|OXXO|park4night|Color Line|Which?|Consumentenbond|Que Choisir|UFC-Que Choisir`;
+  Booking|OCU|OXXO|park4night|Color Line|Which?|Consumentenbond|Que Choisir|UFC-Que Choisir|
+  ABUS|DJI|BMW|IBM|SAP|HP|LG|AEG|DHL|UPS|FedEx|ADAC|TÜV|DEKRA|ALDI|LIDL|BBVA|SEAT|ING|AXA|BNP Paribas|
+  SNCF|RENFE|SEUR|GLS|DPD|KLM|AOK|HUK-COBURG|ERGO|ARAG|DEVK|Allianz|Bosch|Siemens|Miele|Kärcher|
+  Philips|Dyson|Makita|Festool|Hilti|Würth|Hornbach|OBI|Bauhaus|toom|Otto|Tchibo|dm|Rossmann|Douglas|
+  Sephora|Boulanger|Castorama|Leclerc|Auchan|Intermarché|Decathlon|Mediamarkt|El Corte Inglés|
+  Steinway|Yamaha|Roland|Fender|Gibson|Thomann|Stiftung Warentest|Öko-Test|ÖKO-TEST|Verbraucherzentrale`;
 // Common words at a sentence start ("Zoom in on ...", "Windows and doors ..."): mid-sentence only.
 const SENTENCE_START_WORDS = new Set([
   'Apple',
@@ -87,11 +92,15 @@ export function knownNamesInRun(
       if (KNOWN_SET.has(phrase)) found = phrase;
     }
     found ??= knownWord(words[i] as string);
+    // "St Philips", "San Telmo": a saint's name is a place.
+    if (found && i > 0 && SAINT.test(words[i - 2] as string)) found = undefined;
     const at = start + offset;
     if (found && !opensSentence(text, found, at)) out.push({ start: at, name: found });
     offset += (words[i] as string).length + (words[i + 1]?.length ?? 0);
   }
 }
+
+const SAINT = /^(?:St\.?|Ste\.?|Saint|Sainte|San|Santa|Sankt|São)$/u;
 
 /** A known name as one word, with a possessive or a hyphenated tail ("YouTube's", "Visa-Karte"). */
 function knownWord(word: string): string | undefined {

@@ -95,6 +95,20 @@ const MODEL_CODE = /^(?:\p{Lu}{2,4}-?\p{N}+|\p{Lu}-?\p{N}{2,})[\p{Lu}\p{N}]*$/u;
 const SHORT_CODE = /^\p{Lu}\p{N}$/u;
 /** A plan or tier name ("the £9 Solo plan", "la suscripción Premium", "le forfait Duo"). */
 const PLAN_AFTER = /^[ \t]+(?:plan|plans|tier|package|bundle|subscription|tarif|paket|abo)(?![\p{L}])/iu;
+const FOUNDED_BY =
+  /(?:founded|established|started|created|launched)(?:\s+in\s+\d{4})?\s+by\s*$|(?:fondée?s?|créée?s?|lancée?s?)(?:\s+en\s+\d{4})?(?:\s+à\s+\p{L}+)?\s+par(?:\s+(?:la|le|l['’]|les)\s*\p{L}+)?\s*$|(?:fundad[oa]s?|cread[oa]s?)(?:\s+en\s+\d{4})?(?:\s+en\s+\p{L}+)?\s+por\s*$/iu;
+const MAY_BE_FOUNDED = /found|establish|start|creat|launch|fond|créé|lancé|fundad|cread/i;
+/** Names of the people who founded something, written before or (German) around the names. */
+function foundedBy(text: string, start: number, end: number): boolean {
+  const head = enumerationHead(text, start);
+  const before = text.slice(Math.max(0, head - 60), head);
+  if (MAY_BE_FOUNDED.test(before) && FOUNDED_BY.test(before)) return true;
+  // "die 2016 von Jana Röder und Tobias Kaminski gegründet wurde"
+  return (
+    /(?:^|\s)von\s*$/u.test(before) &&
+    /^[\p{L}\s,]{0,40}?\s(?:gegründet|ins\s+Leben\s+gerufen)/u.test(text.slice(end, end + 60))
+  );
+}
 const COMPASS = new Set('eastern western northern southern central north south east west'.split(' '));
 /** A person's role before a name ("co-founder Priya Natarajan", "Gründerin Anna Berg"). */
 const ROLE_BEFORE = new Set(
@@ -135,7 +149,8 @@ const RELATION_BEFORE_A = new Set(
 const SITE_NOUNS = new Set(
   `sede sedes clínica clínicas oficina oficinas tienda tiendas local centro centros espace espaces bureau
    bureaux agence boutique office offices store branch clinic studio campus quartier barrio filiale
-   standort niederlassung site sites base bases locations branches stores clinics
+   standort niederlassung site sites base bases locations branches stores clinics départements
+   départements régions villes provinces comarcas counties regions towns
    playa playas costa isla islas zona ciudad provincia comarca región pueblo sierra valle bahía puerto
    golfe baie île îles côte région ville département presqu'île presqu’île plage plages vallée massif
    city county town island islands coast bay village region borough district
@@ -343,6 +358,8 @@ function clean(raw: string): string | undefined {
     )
       words = [...words.slice(0, i), ...words.slice(i + 2)];
   }
+  // "a 1970s Steinway", "die 1990er Bosch": a decade or a number before the name is not part of it.
+  while (words.length > 1 && /^\p{N}+(?:s|er|['’]s)?$/u.test(words[0] as string)) words = words.slice(1);
   // "L'interface", "D'abord": an elided article before a lower-case noun is not a name.
   if (/^(?:[LlDdQq]u?|[Jj]usqu)['’]\p{Ll}/u.test(words[0] ?? '')) words = words.slice(1);
   while (words.length > 0 && !isNameWord(words[0] as string)) words = words.slice(1);
@@ -528,6 +545,8 @@ export function findUntrackedBrands(
     }
     const name = clean(run);
     if (!name || isAbbreviation(name)) continue;
+    // Founders ("founded in 2009 by Martin and Gwen Pryce", "von Jana Röder gegründet").
+    if (/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(name) && foundedBy(text, start, end)) continue;
     // A person named by role ("co-founder Priya Natarajan", "the general manager is Tom Ebbe").
     if (/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(name)) {
       const [r0 = '', r1 = '', r2 = ''] = wordsBefore(text, start, 3);

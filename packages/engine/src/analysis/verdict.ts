@@ -114,6 +114,7 @@ export function judgeEntities(
     return brand;
   };
   markOptionHeadings(text, lines, occurrences, evidence);
+  markOptionColumns(text, lines, occurrences, evidence);
   let cursor = 0;
   /** The one entity the previous prose sentence was about: "It ..." sentences after it are about it too. */
   let subject: { brand: number; line: number; carried: number } | undefined;
@@ -215,9 +216,39 @@ function markOptionHeadings(
   }
 }
 const BOLD_NAME_PARAGRAPH = /^\s*\*\*$/;
+/**
+ * A comparison table with the entities as its columns ("| Merkmal | Hofwerk | Lactora |"): each
+ * entity heading a column is one of the options, like an entity heading a row.
+ */
+function markOptionColumns(
+  text: string,
+  lines: Line[],
+  occurrences: Occurrence[],
+  evidence: Evidence[],
+): void {
+  let next = 0;
+  for (const line of lines) {
+    while (next < occurrences.length && (occurrences[next] as Occurrence).start < line.start) next += 1;
+    if (line.kind !== 'row' || !line.tableHeader) continue;
+    const inLine: Occurrence[] = [];
+    for (let i = next; i < occurrences.length && (occurrences[i] as Occurrence).start < line.end; i += 1)
+      inLine.push(occurrences[i] as Occurrence);
+    if (inLine.length < 2) continue;
+    // Every name fills a cell of its own, after the first cell.
+    const whole = inLine.filter(
+      (o) =>
+        o.start > line.headEnd &&
+        /^[\s*_]*\|/u.test(text.slice(o.end, line.end) + '|') &&
+        /\|[\s*_]*$/u.test(text.slice(line.start, o.start)),
+    );
+    if (whole.length !== inLine.length || new Set(whole.map((o) => o.brand)).size < 2) continue;
+    for (const o of whole) evidence[o.brand]!.listed ??= { start: line.start, end: line.end };
+  }
+}
+
 /** After the name in an option heading: a dash or colon, or a short model name and then one. */
 const OPTION_HEADING_TAIL =
-  /^(?:[\p{Lu}\p{N}][\p{L}\p{N}+.-]*(?:\s[\p{Lu}\p{N}][\p{L}\p{N}+.-]*){0,2}\s*)?(?:[—–:：]|-\s)/u;
+  /^(?:[\p{Lu}\p{N}][\p{L}\p{N}+.-]*(?:\s[\p{Lu}\p{N}][\p{L}\p{N}+.-]*){0,2}\s*)?(?:[—–―:：]|-\s|[(（][^)）]{2,40}[)）]\s*$)/u;
 
 function judgeSentence(
   text: string,

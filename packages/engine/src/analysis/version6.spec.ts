@@ -304,3 +304,44 @@ describe('items that are notes, not options (rule 10)', () => {
     );
   });
 });
+
+describe('tuned on heldout8 (rules 10, 11 and 13)', () => {
+  const untracked = (text: string) =>
+    analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
+
+  it('reads entities heading the columns of a comparison table as options', () => {
+    const text = '| Feature | Globex | Initech |\n|---|---|---|\n| Price | €10 | €12 |';
+    expect(entity(text, 'g').recommended).toBe(true);
+    expect(entity(text, 'i').recommended).toBe(true);
+  });
+
+  it('reads headings with a place in brackets or a Japanese dash as options', () => {
+    const text = '**Globex (Croix-Rousse)**\nCours le soir.\n\n**Initech (Villeurbanne)**\nAtelier ouvert.';
+    expect(entity(text, 'g').recommended).toBe(true);
+    const ja = '### Globex ― 基礎から学びたい人に\n説明。\n### Initech ― オンラインで続けたい人に\n説明。';
+    expect(entity(ja, 'i').recommended).toBe(true);
+  });
+
+  it.each([
+    ['en', 'If you just need a sweep and a certificate, Globex is fine.'],
+    ['en', "I'd try Globex first."],
+    ['de', 'In Berlin würde ich es zuerst bei Globex versuchen.'],
+    ['fr', 'Je tenterais en premier Globex, qui a bonne réputation.'],
+  ])('%s picks: %s', (_lang, text) => {
+    expect(entity(text, 'g').recommended).toBe(true);
+  });
+
+  it('does not pick "würde ich X nicht beauftragen"', () => {
+    expect(entity('Für künftige Fälle würde ich Globex nicht beauftragen.', 'g').sentiment).toBe('negative');
+  });
+
+  it('does not report founders, a decade before a name or a saint place; knows all-caps brands', () => {
+    expect(untracked('Acme was founded in 2009 by Martin and Gwen Pryce in a barn.')).toEqual([]);
+    expect(untracked('Acme wurde 2016 von Jana Röder und Tobias Kaminski gegründet.')).toEqual([]);
+    expect(untracked('Acme fue creada en 2017 por Raúl Merino y Beatriz Olmedo.')).toEqual([]);
+    expect(untracked('Acme tunes a 1970s Steinway upright; its old site in St Philips closed.')).toEqual([
+      'Steinway',
+    ]);
+    expect(untracked('Acme verbaut Schlösser von ABUS.')).toEqual(['ABUS']);
+  });
+});
