@@ -540,9 +540,13 @@ const MAY_HAVE_FILLER = new RegExp(FILLERS, 'i');
  * before を ("Acmeを選ぶ"), not "午後便を選ぶと" or "乗り換えを検討".
  */
 const JA_OBJECT_CUE = /を(?=選|検討|推)/gu;
+const ACTION_RECOMMENDED = /(?:こと|の)を(?:おすすめ|お勧め|オススメ|推奨)/gu;
 function unhooked(text: string, clause: Span, inClause: Occurrence[], body: string): string {
   if (!body.includes('を')) return body;
-  return body.replace(JA_OBJECT_CUE, (match, offset: number) => {
+  // "…で確認されることをおすすめします": recommending an action, not an entity.
+  const unhookedBody =
+    body.includes('ことを') || body.includes('のを') ? blank(body, ACTION_RECOMMENDED) : body;
+  return unhookedBody.replace(JA_OBJECT_CUE, (match, offset: number) => {
     const at = clause.start + offset;
     const object = inClause.some((o) => o.end <= at && /^[」』）)]*$/u.test(text.slice(o.end, at)));
     return object ? match : ' ';

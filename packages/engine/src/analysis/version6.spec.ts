@@ -345,3 +345,8 @@ describe('tuned on heldout8 (rules 10, 11 and 13)', () => {
     expect(untracked('Acme verbaut Schlösser von ABUS.')).toEqual(['ABUS']);
   });
 });
+
+it('does not read a Japanese recommendation of an action as a pick of the entity named before it', () => {
+  expect(entity('料金はglobex.comで直接確認されることをおすすめします。', 'g').recommended).toBe(false);
+  expect(entity('初心者にはGlobexをおすすめします。', 'g').recommended).toBe(true);
+});
