@@ -350,3 +350,12 @@ it('does not read a Japanese recommendation of an action as a pick of the entity
   expect(entity('料金はglobex.comで直接確認されることをおすすめします。', 'g').recommended).toBe(false);
   expect(entity('初心者にはGlobexをおすすめします。', 'g').recommended).toBe(true);
 });
+
+it('does not report regions and towns of the answer markets as brands (rule 13)', () => {
+  const untracked = (text: string) =>
+    analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
+  expect(untracked('Acme covers Lanzarote, Fuerteventura and Mendoza; Globex stays in Cornwall.')).toEqual(
+    [],
+  );
+  expect(untracked('Acme liefert nach Allgäu, Sauerland und Rügen.')).toEqual([]);
+});

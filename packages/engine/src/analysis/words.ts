@@ -2,6 +2,8 @@
  * Word lists shared by matching and untracked-brand discovery, in the five answer languages: function
  * words, determiners, words that introduce a name, places, standards and generic acronyms.
  */
+import { PLACE_NAMES } from './place-names';
+
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
 /** Short names that are also function words ('On', 'NB', 'Via'): they need clear brand evidence. */
@@ -89,7 +91,7 @@ export const NOT_NAMES = set(`
   tampoco quizá quizás
 `);
 
-export const PLACES = set(`
+export const PLACES = set(`${PLACE_NAMES}
   europe europa asia america amerika amérique américa africa afrika afrique áfrica australia australien
   usa us uk eu germany deutschland allemagne alemania france frankreich francia spain spanien espagne españa
   italy italien italie italia japan japon japón china chine korea südkorea corée corea switzerland schweiz
