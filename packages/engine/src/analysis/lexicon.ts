@@ -348,6 +348,10 @@ const PRICE_WORDS = new Set(
   ),
 );
 const JA_PRICE = /料金|価格|費用/u;
+const OPTION_WORDS = new Set(
+  `providers options picks alternatives companies shops services anbieter optionen alternativen
+   prestataires alternatives entreprises proveedores opciones alternativas empresas`.split(/\s+/),
+);
 
 /** A short heading or intro over prices ("Prices at a glance", "Comparativa de precios", "料金比較"). */
 export function isPriceHeading(line: string): boolean {
@@ -357,6 +361,8 @@ export function isPriceHeading(line: string): boolean {
     .split(/\s+/)
     .filter(Boolean);
   if (words.length === 0 || words.length > 5) return false;
+  // "Typical costs and providers": a list of options with their prices.
+  if (words.some((w) => OPTION_WORDS.has(w))) return false;
   return words.some((w) => PRICE_WORDS.has(w)) || (words.length <= 2 && JA_PRICE.test(line));
 }
 

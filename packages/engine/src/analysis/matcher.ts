@@ -112,7 +112,10 @@ function wordish(code: number): boolean {
 const OTHER_COMPANY_AFTER = new RegExp(
   `^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`,
   'u',
-); /** A sentence-initial name coordinated with a lower-case word is that word ("Wendig und leicht ..."). */
+); /** One or two capitalised words and a legal form after a name: another company's name. */
+const LEGAL_FORM_AFTER =
+  /^[ \t]+(?:\p{Lu}[\p{L}&'’-]*[ \t]+){1,2}(?:Co\.?|Ltd\.?|Inc\.?|GmbH|AG|KG|SA|SL|SAS|SARL|plc|LLC|S\.A\.|S\.L\.)(?![\p{L}])/u;
+/** A sentence-initial name coordinated with a lower-case word is that word ("Wendig und leicht ..."). */
 const COORDINATED_WORD = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(\p{Ll}[\p{L}-]*)/u;
 
 /** Alphabetic scripts written with spaces (Latin, Cyrillic, Greek): letters of one word. */
@@ -377,7 +380,9 @@ export class BrandMatcher {
       if (
         spaced &&
         /\p{Lu}/u.test(text.charAt(end + 1)) &&
-        OTHER_COMPANY_AFTER.test(text.slice(end, end + 16))
+        (OTHER_COMPANY_AFTER.test(text.slice(end, end + 16)) ||
+          // "Ember Hearth Co", "Kestrel Optics GmbH": another company with a legal form.
+          LEGAL_FORM_AFTER.test(text.slice(end, end + 40)))
       )
         continue;
       let everyday = false;

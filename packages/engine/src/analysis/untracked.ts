@@ -109,6 +109,8 @@ function foundedBy(text: string, start: number, end: number): boolean {
     /^[\p{L}\s,]{0,40}?\s(?:gegründet|ins\s+Leben\s+gerufen)/u.test(text.slice(end, end + 60))
   );
 }
+/** A company's legal form ending a name ("Ember Hearth Co", "Kestrel Optics GmbH"). */
+const LEGAL_FORM_END = /\s(?:Co\.?|Ltd\.?|Inc\.?|GmbH|AG|KG|SA|SL|SAS|SARL|plc|LLC)$/u;
 const COMPASS = new Set('eastern western northern southern central north south east west'.split(' '));
 /** A person's role before a name ("co-founder Priya Natarajan", "Gründerin Anna Berg"). */
 const ROLE_BEFORE = new Set(
@@ -739,7 +741,10 @@ export function findUntrackedBrands(
     const lower = c.name.toLowerCase();
     const space = lower.indexOf(' ');
     if (
-      (space > 0 && trackedFirst?.has(lower.slice(0, space)) && !OTHER_COMPANY.test(c.name)) ||
+      (space > 0 &&
+        trackedFirst?.has(lower.slice(0, space)) &&
+        !OTHER_COMPANY.test(c.name) &&
+        !LEGAL_FORM_END.test(c.name)) ||
       (occurrences.length > 0 && modelOfTracked(text, c, occurrences))
     ) {
       models.add(lower);

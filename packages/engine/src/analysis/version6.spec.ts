@@ -359,3 +359,17 @@ it('does not report regions and towns of the answer markets as brands (rule 13)'
   );
   expect(untracked('Acme liefert nach Allgäu, Sauerland und Rügen.')).toEqual([]);
 });
+
+it('reads a tracked name inside a company with a legal form as that company (rules 6 and 13)', () => {
+  const ember = { id: 'e', name: 'Ember Chimney Services', aliases: ['Ember'], domains: [] };
+  const found = analyzeText(
+    {
+      text: '* **Ember Chimney Services:** plans.\n\nStove makers such as Ember Hearth Co and Ashbury Stoves agree.',
+    },
+    { brand: acme, competitors: [ember] },
+  );
+  expect(found.entities.e?.count).toBe(1);
+  expect(found.untrackedBrands).toEqual(['Ember Hearth Co', 'Ashbury Stoves']);
+  const priced = '**Typical costs and providers**\n* **Globex:** annual plans.\n* **Initech:** smoke test.';
+  expect(entity(priced, 'g').recommended).toBe(true);
+});
