@@ -41,7 +41,7 @@ describe('paragraphs opening with a bold name are options (rule 10)', () => {
 describe('lists under a price heading are facts (rules 10 and 11)', () => {
   it.each([
     ['en', '**Prices at a glance**\n- Globex: $12 per month\n- Initech: $15 per month'],
-    ['de', '**Preise ausgewählter Anbieter**\n- Globex verlangt 12 € im Monat.\n- Initech kostet 15 €.'],
+    ['de', '**Preise ausgewählter Fahrschulen**\n- Globex verlangt 12 € im Monat.\n- Initech kostet 15 €.'],
     ['fr', '### Tarifs\n- Globex : 12 € par mois\n- Initech : 15 € par mois'],
     ['es', '**Comparativa de precios**\n- Globex: 12 € al mes\n- Initech: 15 € al mes'],
     ['ja', '**料金**\n- Globex：月1,200円\n- Initech：月1,500円'],
