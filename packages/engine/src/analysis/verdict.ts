@@ -163,6 +163,14 @@ export function judgeEntities(
     for (const o of inSentence) evidence[o.brand]!.first ??= sentence;
     const brands = new Set(inSentence.map((o) => o.brand));
     subject = undefined;
+    // A heading naming one entity with a pick ("**第一候補:時計工房カナメ**", "## Our pick: Acme"), not a
+    // question ("## Is Acme worth it?").
+    if (line?.kind === 'heading' && brands.size === 1) {
+      const heading = text.slice(sentence.start, sentence.end);
+      if (!heading.includes('?') && !heading.includes('？') && cuesFor(heading).recommendOnce.test(heading)) {
+        if (!AGAINST_ONCE.test(heading)) evidence[inSentence[0]!.brand]!.picked ??= sentence;
+      }
+    }
     if (!line || line.kind === 'heading' || line.tableHeader) continue;
     const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence, headingBrand);
     if (brands.size === 1 && demoted === 0)
@@ -364,7 +372,9 @@ function judgeSentence(
     for (let m = againstCues.exec(body); m; m = againstCues.exec(body)) {
       const at = clause.start + m.index;
       const pool = inClause.length > 0 ? inClause : occs;
-      const target = nearest(pool, at);
+      // The object right after a warning verb is what it warns about ("…vers Essaim, et je
+      // déconseillerais Cagnoteo"), else the nearest name.
+      const target = objectAfter(text, pool, at + m[0].length) ?? nearest(pool, at);
       if (target) {
         evidence[target.brand]!.against ??= sentence;
         against.add(target.brand);
@@ -648,6 +658,14 @@ function coordinated(text: string, names: Occurrence[]): Occurrence[] {
 }
 
 const settled = (e: Evidence) => e.picked !== undefined || e.listed !== undefined || e.against !== undefined;
+
+/** The name opening the words right after a cue (up to two words between), if any. */
+function objectAfter(text: string, pool: Occurrence[], from: number): Occurrence | undefined {
+  const next = pool.find((o) => o.start >= from);
+  if (!next || next.start - from > 30) return undefined;
+  return OBJECT_GAP.test(text.slice(from, next.start)) ? next : undefined;
+}
+const OBJECT_GAP = /^[\s*_«"“„]*(?:[\p{Ll}'’]+[\s*_«"“„]+){0,2}$/u;
 
 function nearest(pool: Occurrence[], at: number): Occurrence | undefined {
   let best: Occurrence | undefined;

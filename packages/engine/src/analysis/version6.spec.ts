@@ -373,3 +373,17 @@ it('reads a tracked name inside a company with a legal form as that company (rul
   const priced = '**Typical costs and providers**\n* **Globex:** annual plans.\n* **Initech:** smoke test.';
   expect(entity(priced, 'g').recommended).toBe(true);
 });
+
+describe('tuned on heldout9 (rules 10 and 11)', () => {
+  it('aims a warning verb at the name right after it', () => {
+    const text = 'Pour une association, je vous orienterais plutôt vers Globex, et je déconseillerais Initech.';
+    expect(entity(text, 'g').recommended).toBe(true);
+    expect(entity(text, 'i').sentiment).toBe('negative');
+  });
+
+  it('reads a heading with a pick and one entity as a pick, not a question', () => {
+    expect(entity('**第一候補：Globex**\n丁寧な修理で評判です。', 'g').recommended).toBe(true);
+    expect(entity('## Our pick: Globex\nFast and simple.', 'g').recommended).toBe(true);
+    expect(entity('## Is Globex worth it?\nIt costs €12.', 'g').recommended).toBe(false);
+  });
+});
