@@ -27,7 +27,10 @@ const LATIN = `
   SNCF|RENFE|SEUR|GLS|DPD|KLM|AOK|HUK-COBURG|ERGO|ARAG|DEVK|Allianz|Bosch|Siemens|Miele|Kärcher|
   Philips|Dyson|Makita|Festool|Hilti|Würth|Hornbach|OBI|Bauhaus|toom|Otto|Tchibo|dm|Rossmann|Douglas|
   Sephora|Boulanger|Castorama|Leclerc|Auchan|Intermarché|Decathlon|Mediamarkt|El Corte Inglés|
-  Steinway|Yamaha|Roland|Fender|Gibson|Thomann|Stiftung Warentest|Öko-Test|ÖKO-TEST|Verbraucherzentrale`;
+  Steinway|Yamaha|Roland|Fender|Gibson|Thomann|Stiftung Warentest|Öko-Test|ÖKO-TEST|Verbraucherzentrale|
+  Fluval|Brother|Singer|Ryanair|Vueling|Iberia|easyJet|Lufthansa|Ulule|KissKissBankBank|Kickstarter|
+  Indiegogo|GoFundMe|Leetchi|MyHammer|eBay Kleinanzeigen|Kleinanzeigen|Stellarium|Seiko|Citizen|Casio|
+  Canon|Nikon|Garmin|Fitbit|Uniqlo|Muji|Lush|Primark|H&M|Zara|Mango|Vinted|Wallapop|Etsy`;
 // Common words at a sentence start ("Zoom in on ...", "Windows and doors ..."): mid-sentence only.
 const SENTENCE_START_WORDS = new Set([
   'Apple',
@@ -40,7 +43,7 @@ const SENTENCE_START_WORDS = new Set([
   'Visa',
 ]);
 const JAPANESE =
-  'メルカリ|楽天|楽天市場|楽天ふるさと納税|ふるさとチョイス|さとふる|価格.com|食べログ|ホットペッパー|ヤフオク|ヤフー|ジモティー|みん評';
+  'セイコー|シチズン|カシオ|パイロット|ユニクロ|無印良品|ニトリ|ヨドバシカメラ|ビックカメラ|アマゾン|ヤマト運輸|佐川急便|日本郵便|メルカリ|楽天|楽天市場|楽天ふるさと納税|ふるさとチョイス|さとふる|価格.com|食べログ|ホットペッパー|ヤフオク|ヤフー|ジモティー|みん評';
 
 const escape = (name: string) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (list: string) =>
@@ -76,7 +79,8 @@ export function knownNamesInRun(
   out: { start: number; name: string }[],
 ): void {
   if (!/[ \t]/.test(run)) {
-    const found = knownWord(run);
+    // "Which?" is a name with its question mark.
+    const found = text[start + run.length] === '?' && KNOWN_SET.has(`${run}?`) ? `${run}?` : knownWord(run);
     if (found && !opensSentence(text, found, start)) out.push({ start, name: found });
     return;
   }

@@ -95,8 +95,14 @@ const MODEL_CODE = /^(?:\p{Lu}{2,4}-?\p{N}+|\p{Lu}-?\p{N}{2,})[\p{Lu}\p{N}]*$/u;
 const SHORT_CODE = /^\p{Lu}\p{N}$/u;
 /** A plan or tier name ("the £9 Solo plan", "la suscripción Premium", "le forfait Duo"). */
 const PLAN_AFTER = /^[ \t]+(?:plan|plans|tier|package|bundle|subscription|tarif|paket|abo)(?![\p{L}])/iu;
-const FOUNDED_BY =
-  /(?:founded|established|started|created|launched)(?:\s+in\s+\d{4})?\s+by\s*$|(?:fondée?s?|créée?s?|lancée?s?)(?:\s+en\s+\d{4})?(?:\s+à\s+\p{L}+)?\s+par(?:\s+(?:la|le|l['’]|les)\s*\p{L}+)?\s*$|(?:fundad[oa]s?|cread[oa]s?)(?:\s+en\s+\d{4})?(?:\s+en\s+\p{L}+)?\s+por\s*$/iu;
+/** Up to three lower-case words (an article, a role, an adjective) between "by" and the names. */
+const ROLE_WORDS = `(?:\\s+(?:l['’])?[\\p{Ll}'’]+){0,3}\\s*`;
+const FOUNDED_BY = new RegExp(
+  `(?:founded|established|started|created|launched)(?:\\s+in\\s+\\d{4})?\\s+by${ROLE_WORDS}$|` +
+    `(?:fondée?s?|créée?s?|lancée?s?)(?:\\s+en\\s+\\d{4})?(?:\\s+à\\s+\\p{L}+)?\\s+par${ROLE_WORDS}$|` +
+    `(?:fundad[oa]s?|cread[oa]s?)(?:\\s+en\\s+\\d{4})?(?:\\s+en\\s+[\\p{L} ()]+?)?\\s+por${ROLE_WORDS}$`,
+  'iu',
+);
 const MAY_BE_FOUNDED = /found|establish|start|creat|launch|fond|créé|lancé|fundad|cread/i;
 /** Names of the people who founded something, written before or (German) around the names. */
 function foundedBy(text: string, start: number, end: number): boolean {
@@ -112,12 +118,42 @@ function foundedBy(text: string, start: number, end: number): boolean {
 /** A company's legal form ending a name ("Ember Hearth Co", "Kestrel Optics GmbH"). */
 const LEGAL_FORM_END = /\s(?:Co\.?|Ltd\.?|Inc\.?|GmbH|AG|KG|SA|SL|SAS|SARL|plc|LLC)$/u;
 const COMPASS = new Set('eastern western northern southern central north south east west'.split(' '));
+/** First-column headers of tables that list items or criteria, not companies. */
+const ITEM_COLUMNS = new Set(
+  `posten position kostenpunkt leistung merkmal kriterium item items cost concept criterion criteria
+   feature aspect poste critère critères concepto criterio aspecto característica 項目 費用`.split(/\s+/),
+);
+const HONORIFIC_BEFORE = /(?:^|[^\p{L}])(?:M\.|Mme|Mlle|Mr\.?|Mrs\.?|Ms\.?|Dr\.?|Sr\.|Sra\.)\s+$/u;
+/** Whether `start` sits inside a quotation opened earlier on its line (within 60 characters). */
+function insideQuotes(text: string, start: number, lineStart: number): boolean {
+  for (let i = start - 1; i >= Math.max(lineStart, start - 60); i -= 1) {
+    const ch = text[i] as string;
+    if (ch === '»' || ch === '”') return false;
+    if (ch === '«' || ch === '“' || ch === '„') return true;
+    if (ch === '"') {
+      // An ASCII quote opens one when an even number of them stand before it on the line.
+      const before = text.slice(lineStart, i);
+      return (before.match(/"/g)?.length ?? 0) % 2 === 0;
+    }
+  }
+  return false;
+}
+/** A tracked entity named earlier in the same sentence (within 120 characters) as a quoted name. */
+function quotedAfterTracked(text: string, start: number, occurrences: Occurrence[]): boolean {
+  for (const o of occurrences) {
+    if (o.end > start) break;
+    if (start - o.end <= 120 && !/[.!?\n]/.test(text.slice(o.end, start - 2))) return true;
+  }
+  return false;
+}
 /** A person's role before a name ("co-founder Priya Natarajan", "Gründerin Anna Berg"). */
 const ROLE_BEFORE = new Set(
   `founder co-founder cofounder ceo cto cfo manager director chef owner head president chair
    gründer gründerin mitgründer geschäftsführer geschäftsführerin inhaber inhaberin leiter leiterin
    fondateur fondatrice cofondateur directeur directrice gérant gérante patron
-   fundador fundadora cofundador director directora gerente dueño dueña`
+   fundador fundadora cofundador director directora gerente dueño dueña
+   son daughter brother sister wife husband sohn tochter bruder schwester fils fille frère sœur
+   hijo hija hermano hermana mr mrs ms dr herr herrn frau m mme`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -548,9 +584,10 @@ export function findUntrackedBrands(
     const name = clean(run);
     if (!name || isAbbreviation(name)) continue;
     // Founders ("founded in 2009 by Martin and Gwen Pryce", "von Jana Röder gegründet").
-    if (/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(name) && foundedBy(text, start, end)) continue;
-    // A person named by role ("co-founder Priya Natarajan", "the general manager is Tom Ebbe").
-    if (/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(name)) {
+    if (/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}$/u.test(name) && foundedBy(text, start, end)) continue;
+    // A person named by role ("co-founder Priya Natarajan", "the general manager is Tom Ebbe", "Herrn
+    // Krüger", "leur fils Thomas Morel").
+    if (/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}$/u.test(name)) {
       const [r0 = '', r1 = '', r2 = ''] = wordsBefore(text, start, 3);
       if (
         ROLE_BEFORE.has(r0) ||
@@ -569,6 +606,11 @@ export function findUntrackedBrands(
     // "Rohfutter (BARF)": an abbreviation defined in brackets after a word.
     if (/^\p{Lu}{2,}$/u.test(name) && text[start - 1] === '(' && text[end] === ')') continue;
     // A plan or tier ("the Solo plan", "la suscripción Premium").
+    // A quoted name in a sentence about a tracked entity is one of its products or rooms ("Keymaster's
+    // "Ward 13"", "Néroli & Fils a arrêté « Cour d'Orangers »"), rule 13.
+    if (insideQuotes(text, start, lineStart) && quotedAfterTracked(text, start, occurrences)) continue;
+    // A person after an honorific ("M. Lefort", "Dr. Hale", "Mme Roux").
+    if (HONORIFIC_BEFORE.test(text.slice(Math.max(lineStart, start - 5), start))) continue;
     // (A quoted name may be several words: 'the "Pro Setup" service', "l'offre « Pass Saison »".)
     const quoted = QUOTE_NEAR.test(text.slice(Math.max(0, start - 3), start))
       ? QUOTE_BEFORE.exec(text.slice(Math.max(0, start - 3), start))
@@ -964,9 +1006,15 @@ function qualifiesTracked(text: string, start: number, occurrences: Occurrence[]
  * The table holding row `index` names tracked entities only after the first cell (in its header,
  * "| | Acme | Globex |", or its rows, "| Cleanse | Acme Gel |"): its first column holds attributes.
  */
-function attributeRows(_text: string, lines: Line[], index: number, occurrences: Occurrence[]): boolean {
+function attributeRows(text: string, lines: Line[], index: number, occurrences: Occurrence[]): boolean {
   let first = index;
   while (first > 0 && (lines[first - 1] as Line).kind === 'row') first -= 1;
+  // A table of cost items or criteria ("| Posten | Kosten |", "| Criterion | … |").
+  const header = lines[first] as Line;
+  if (header.tableHeader) {
+    const cell = text.slice(header.bodyStart, header.headEnd).replace(/[*_]/g, '').trim().toLowerCase();
+    if (ITEM_COLUMNS.has(cell)) return true;
+  }
   let last = index;
   while (last + 1 < lines.length && (lines[last + 1] as Line).kind === 'row') last += 1;
   let later = false;

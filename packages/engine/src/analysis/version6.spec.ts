@@ -376,7 +376,8 @@ it('reads a tracked name inside a company with a legal form as that company (rul
 
 describe('tuned on heldout9 (rules 10 and 11)', () => {
   it('aims a warning verb at the name right after it', () => {
-    const text = 'Pour une association, je vous orienterais plutôt vers Globex, et je déconseillerais Initech.';
+    const text =
+      'Pour une association, je vous orienterais plutôt vers Globex, et je déconseillerais Initech.';
     expect(entity(text, 'g').recommended).toBe(true);
     expect(entity(text, 'i').sentiment).toBe('negative');
   });
@@ -385,5 +386,34 @@ describe('tuned on heldout9 (rules 10 and 11)', () => {
     expect(entity('**第一候補：Globex**\n丁寧な修理で評判です。', 'g').recommended).toBe(true);
     expect(entity('## Our pick: Globex\nFast and simple.', 'g').recommended).toBe(true);
     expect(entity('## Is Globex worth it?\nIt costs €12.', 'g').recommended).toBe(false);
+  });
+});
+
+describe('untracked brands tuned on heldout9 (rule 13)', () => {
+  const untracked = (text: string) =>
+    analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
+
+  it('does not report founders after a role, people after an honorific or a family noun', () => {
+    expect(untracked('Acme was founded in 2011 by siblings Dan and Priya Okonjo.')).toEqual([]);
+    expect(untracked('Acme fue fundado en 2010 por el tatuador gallego Iván Rial.')).toEqual([]);
+    expect(untracked('Acme est tenu par leur fils Thomas Morel. Le conseil de M. Lefort est utile.')).toEqual(
+      [],
+    );
+  });
+
+  it("does not report a tracked entity's quoted products, or cost items of a table", () => {
+    expect(untracked('Depuis que Acme a arrêté « Cour d’Orangers », beaucoup cherchent ailleurs.')).toEqual(
+      [],
+    );
+    expect(
+      untracked(
+        'Acme kostet:\n| Posten | Kosten |\n|---|---|\n| Montage | 500 € |\n| Elektroanschluss | 450 € |',
+      ),
+    ).toEqual([]);
+  });
+
+  it('knows more well-known names, "Which?" with its question mark, and Japanese ones', () => {
+    expect(untracked('Acme costs more, but Which? rated it highly.')).toEqual(['Which?']);
+    expect(untracked('Acmeはセイコーやシチズンの古いモデルも修理します。')).toEqual(['セイコー', 'シチズン']);
   });
 });
