@@ -169,7 +169,7 @@ const RECOMMEND_TERMS = [
    fonctionne bien pour | funciona bien para | funktioniert gut für | is fine | are fine | I'd try |
    I would try | je tenterais | j'essaierais | je regarderais en premier | regarderais en premier |
    probaría | yo probaría`,
-  '現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
+  '安心して任せ|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
@@ -228,7 +228,7 @@ const SEPARABLE = [
  * choisirais pas", "no la recomendaría", "No me decantaría por", "nicht nehmen", "wähle ich nicht".
  */
 const NEGATED_CHOOSING = [
-  `(?:(?:would|wo|should|could|do|does|did|ca)n['’]t|not|never)\\s+(?!only|just|merely)(?:${W}\\s+)?(?:pick|choose|go\\s+with|recommend|buy|sign\\s+up|bother\\s+with)`,
+  `(?:(?:would|wo|should|could|do|does|did|ca)n['’]t|not|never)\\s+(?!only|just|merely)(?:${W}\\s+)?(?:pick|choose|go\\s+with|recommend|buy|book|hire|sign\\s+up|bother\\s+with)`,
   `(?:ne|n['’])\\s*(?:l['’]|la\\s+|le\\s+|les\\s+|me\\s+|vous\\s+|te\\s+|lui\\s+)?(?:${W}\\s+)?(?:prend|choisi|conseill|recommand|opte|opter|penche|pencher|partir|orient|tourne|mise|irai|achèter|ferai|paierai|utiliser|signer|confier)\\p{L}*\\s+(?:${W}\\s+)?pas`,
   `no\\s+(?:(?:l[oa]s?|les?|me|te|se|nos|os)\\s+){0,2}(?:recomend|recomiend|eleg|elij|escog|escoj|decant|apost|opt|quedar|compr)\\p{L}*`,
   // First-person conditionals of doing or buying: "yo no me haría el blanqueamiento en Acme".

@@ -46,7 +46,7 @@ export interface EntityVerdict {
  * one subject.
  */
 const SUPERLATIVE =
-  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番|最高/iu;
+  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番|最高/iu;
 
 interface Evidence {
   picked?: Span;
@@ -167,7 +167,13 @@ export function judgeEntities(
     // question ("## Is Acme worth it?").
     if (line?.kind === 'heading' && brands.size === 1) {
       const heading = text.slice(sentence.start, sentence.end);
-      if (!heading.includes('?') && !heading.includes('？') && cuesFor(heading).recommendOnce.test(heading)) {
+      if (
+        !heading.includes('?') &&
+        !heading.includes('？') &&
+        (cuesFor(heading).recommendOnce.test(heading) ||
+          // "**国産アンティークなら秒針堂も**": a conditional pick as a heading.
+          CONDITION_JA.test(text.slice(sentence.start, inSentence[0]!.start).replace(/[*_]+$/u, '')))
+      ) {
         if (!AGAINST_ONCE.test(heading)) evidence[inSentence[0]!.brand]!.picked ??= sentence;
       }
     }
