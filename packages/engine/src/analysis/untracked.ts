@@ -104,15 +104,25 @@ const FOUNDED_BY = new RegExp(
   'iu',
 );
 const MAY_BE_FOUNDED = /found|establish|start|creat|launch|fond|créé|lancé|fundad|cread/i;
+/** A comma (then spaces) right before `at`. */
+function linkedByComma(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i -= 1;
+  return text[i] === ',';
+}
 /** Names of the people who founded something, written before or (German) around the names. */
 function foundedBy(text: string, start: number, end: number): boolean {
-  const head = enumerationHead(text, start);
+  const after = text.slice(end, end + 60);
+  // Only a name continuing an enumeration ("…, Acme" / "… and Acme") can have its head further back.
+  const head =
+    ENUMERATION_LINKS.has(wordsBefore(text, start, 1)[0] ?? '') || linkedByComma(text, start)
+      ? enumerationHead(text, start)
+      : start;
   const before = text.slice(Math.max(0, head - 60), head);
   if (MAY_BE_FOUNDED.test(before) && FOUNDED_BY.test(before)) return true;
   // "die 2016 von Jana Röder und Tobias Kaminski gegründet wurde"
   return (
-    /(?:^|\s)von\s*$/u.test(before) &&
-    /^[\p{L}\s,]{0,40}?\s(?:gegründet|ins\s+Leben\s+gerufen)/u.test(text.slice(end, end + 60))
+    /(?:^|\s)von\s*$/u.test(before) && /^[\p{L}\s,]{0,40}?\s(?:gegründet|ins\s+Leben\s+gerufen)/u.test(after)
   );
 }
 /** A company's legal form ending a name ("Ember Hearth Co", "Kestrel Optics GmbH"). */
@@ -283,9 +293,17 @@ export function enumerationHead(text: string, at: number): number {
     let start = -1;
     for (let words = 0; words < 3; words += 1) {
       let k = i;
-      for (let n = charBefore(text, k, floor); n > 0 && NAME_TAIL.test(text.slice(k - n + 1, k + 1));) {
+      while (k >= floor) {
+        const code = text.charCodeAt(k);
+        // ASCII by code (letters, ' and -), other characters (surrogate pairs whole) by regex.
+        if (code < 128) {
+          if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code === 39 || code === 45) k -= 1;
+          else break;
+          continue;
+        }
+        const n = charBefore(text, k, floor);
+        if (!NAME_TAIL.test(text.slice(k - n + 1, k + 1))) break;
         k -= n;
-        n = charBefore(text, k, floor);
       }
       if (k === i || !UPPER_START.test(text.slice(k + 1, k + 3))) break;
       const n = charBefore(text, k, floor);
@@ -551,6 +569,9 @@ export function findUntrackedBrands(
     return phrase;
   };
   const knownNames: { start: number; name: string }[] = [];
+  const hasQuotes = QUOTE_NEAR.test(text);
+  // Founders need a founding word somewhere in the answer (most answers have none).
+  const mayNameFounders = MAY_BE_FOUNDED.test(text) || text.includes('gegründet') || text.includes('Leben');
   RUN.lastIndex = 0;
   for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
     const run = m[1] as string;
@@ -584,7 +605,12 @@ export function findUntrackedBrands(
     const name = clean(run);
     if (!name || isAbbreviation(name)) continue;
     // Founders ("founded in 2009 by Martin and Gwen Pryce", "von Jana Röder gegründet").
-    if (/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}$/u.test(name) && foundedBy(text, start, end)) continue;
+    if (
+      /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}$/u.test(name) &&
+      mayNameFounders &&
+      foundedBy(text, start, end)
+    )
+      continue;
     // A person named by role ("co-founder Priya Natarajan", "the general manager is Tom Ebbe", "Herrn
     // Krüger", "leur fils Thomas Morel").
     if (/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}$/u.test(name)) {
@@ -608,7 +634,8 @@ export function findUntrackedBrands(
     // A plan or tier ("the Solo plan", "la suscripción Premium").
     // A quoted name in a sentence about a tracked entity is one of its products or rooms ("Keymaster's
     // "Ward 13"", "Néroli & Fils a arrêté « Cour d'Orangers »"), rule 13.
-    if (insideQuotes(text, start, lineStart) && quotedAfterTracked(text, start, occurrences)) continue;
+    if (hasQuotes && insideQuotes(text, start, lineStart) && quotedAfterTracked(text, start, occurrences))
+      continue;
     // A person after an honorific ("M. Lefort", "Dr. Hale", "Mme Roux").
     if (HONORIFIC_BEFORE.test(text.slice(Math.max(lineStart, start - 5), start))) continue;
     // (A quoted name may be several words: 'the "Pro Setup" service', "l'offre « Pass Saison »".)
