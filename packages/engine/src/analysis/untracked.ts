@@ -127,6 +127,19 @@ function foundedBy(text: string, start: number, end: number): boolean {
 }
 /** A company's legal form ending a name ("Ember Hearth Co", "Kestrel Optics GmbH"). */
 const LEGAL_FORM_END = /\s(?:Co\.?|Ltd\.?|Inc\.?|GmbH|AG|KG|SA|SL|SAS|SARL|plc|LLC)$/u;
+const COUNTRY_PHRASES = new Set([
+  ...[
+    'united states',
+    'united kingdom',
+    'united arab emirates',
+    'new zealand',
+    'south africa',
+    'saudi arabia',
+  ],
+  ...['costa rica', 'puerto rico', 'hong kong', 'sri lanka', 'south korea', 'north america', 'latin america'],
+  ...['estados unidos', 'reino unido', 'nueva zelanda', 'vereinigte staaten', 'vereinigtes königreich'],
+  ...['royaume-uni', 'états-unis', 'etats-unis', 'nouvelle-zélande', 'emiratos árabes unidos'],
+]);
 const COMPASS = new Set('eastern western northern southern central north south east west'.split(' '));
 /** First-column headers of tables that list items or criteria, not companies. */
 const ITEM_COLUMNS = new Set(
@@ -430,6 +443,8 @@ function clean(raw: string): string | undefined {
   )
     words = words.slice(0, -1);
   if (words.length === 0 || words.length > 4) return undefined;
+  // Countries named in several words ("the United States", "Estados Unidos").
+  if (words.length > 1 && COUNTRY_PHRASES.has(words.join(' ').toLowerCase())) return undefined;
   // "Eastern European", "Series B" (a funding round).
   const first = (words[0] as string).toLowerCase();
   if (

@@ -429,3 +429,11 @@ describe('more tuned on heldout9 (rules 10 and 11)', () => {
     expect(entity('Die Außensauna kommt dem Globex-Design am nächsten.', 'g').recommended).toBe(false);
   });
 });
+
+it('does not report countries named in several words (rule 13)', () => {
+  const found = analyzeText(
+    { text: 'Prices in the United States and the United Kingdom vary; Acme ships to Estados Unidos.' },
+    { brand: acme, competitors: [globex] },
+  );
+  expect(found.untrackedBrands).toEqual([]);
+});
