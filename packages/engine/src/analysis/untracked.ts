@@ -413,10 +413,9 @@ const UNITS = new Set('kwh mwh gwh mah ghz mhz khz kbps mbps gbps kib mib gib'.s
 
 /** Cleans a candidate: trims openers ("The", "Die"), possessives and trailing numbers. */
 function clean(raw: string): string | undefined {
-  let words = raw
-    .replace(/['’]s$/, '')
-    .split(/\s+/)
-    .filter(Boolean);
+  const bare = raw.replace(/['’]s$/, '');
+  // (Most runs are one word: no split needed.)
+  let words = /\s/.test(bare) ? bare.split(/\s+/).filter(Boolean) : bare ? [bare] : [];
   // "Scrum-native", "Apple-style": a lower-case tail joined by a hyphen is not part of the name.
   if (raw.includes('-')) words = words.map((w) => (/^\p{Lu}/u.test(w) ? w.replace(/-\p{Ll}+$/u, '') : w));
   // "New York", "Nueva York": a place word after "New" takes it along ("New Balance" stays a name).
@@ -481,6 +480,45 @@ function clean(raw: string): string | undefined {
   return name;
 }
 
+/** Space, "*", quotes, "¿", "¡", "_", symbols and emoji before a run: ASCII by code, the rest by regex. */
+function openerChar(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (code < 128)
+    return (
+      code === 32 ||
+      code === 9 ||
+      code === 10 ||
+      code === 13 ||
+      code === 11 ||
+      code === 12 ||
+      code === 42 ||
+      code === 34 ||
+      code === 95
+    );
+  return OPENER.test(text[i] as string);
+}
+const OPENER = /[\s*"“«¿¡_\p{So}\p{Extended_Pictographic}\uFE0F]/u;
+
+/**
+ * Whether a span overlaps a tracked occurrence: a binary search over the occurrences' ends when they
+ * do not overlap each other (the matcher's never do), else a plain scan.
+ */
+function overlapTest(occurrences: Occurrence[]): (start: number, end: number) => boolean {
+  for (let i = 1; i < occurrences.length; i += 1)
+    if ((occurrences[i] as Occurrence).start < (occurrences[i - 1] as Occurrence).end)
+      return (start, end) => occurrences.some((o) => o.start < end && o.end > start);
+  return (start, end) => {
+    let lo = 0;
+    let hi = occurrences.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((occurrences[mid] as Occurrence).end > start) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo < occurrences.length && (occurrences[lo] as Occurrence).start < end;
+  };
+}
+
 /**
  * What stands before a run, scanning backwards (an end-anchored regex would be retried at every
  * position): whether the run opens a sentence, a line or a list item, and the word before it.
@@ -488,8 +526,7 @@ function clean(raw: string): string | undefined {
 function lookBack(text: string, start: number, lineStart: number): { sentenceStart: boolean; word: string } {
   let i = start - 1;
   // Emoji and symbols open a point like a bullet ("- ✅ Clases en directo", "❌ Pocas rutinas").
-  while (i >= lineStart && /[\s*"“«¿¡_\p{So}\p{Extended_Pictographic}\uFE0F]/u.test(text[i] as string))
-    i -= 1;
+  while (i >= lineStart && openerChar(text, i)) i -= 1;
   if (i < lineStart) return { sentenceStart: true, word: '' };
   const ch = text[i] as string;
   // A dash after an item's head opens its description like a sentence ("**Acme** – Ideal si ...").
@@ -540,7 +577,7 @@ export function findUntrackedBrands(
 ): string[] {
   const isTracked = hints.isTracked ?? (() => false);
   const candidates: Candidate[] = [];
-  const tracked = (start: number, end: number) => occurrences.some((o) => o.start < end && o.end > start);
+  const tracked = overlapTest(occurrences);
   // Names in the places answers put them.
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as Line;
