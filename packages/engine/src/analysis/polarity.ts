@@ -64,6 +64,8 @@ const KNOWN_FOR = new RegExp(KNOWN_FOR_ALL.source, 'iu');
 const HARD_TO_JUDGE_ALL =
   /(?:hard|harder|difficult)\s+to\s+(?:say|judge|call|rate|assess|pin\s+down)|difficile\s+à\s+(?:trancher|juger|évaluer|dire|classer|départager)|difícil\s+de\s+(?:valorar|juzgar|decir|evaluar)|(?:schwer|schwierig)(?:er)?\s+zu\s+(?:sagen|beurteilen|bewerten|entscheiden)/giu;
 const HARD_TO_JUDGE = new RegExp(HARD_TO_JUDGE_ALL.source, 'iu');
+/** A literal pre-check (no u flag, no boundaries): most passages hold none of these words. */
+const MAY_BE_HARD = /hard|difficult|difficile|difícil|schwer|schwierig/i;
 const blank = (value: string, pattern: RegExp) => value.replace(pattern, (m) => ' '.repeat(m.length));
 
 /** Signed praise-minus-criticism of a passage (0 = none or balanced). */
@@ -75,11 +77,7 @@ export function polarity(raw: string): number {
     KNOWN_FOR.test(raw)
   )
     text = blank(text, KNOWN_FOR_ALL);
-  if (
-    (raw.includes(' to') || raw.includes(' zu') || raw.includes(' de') || raw.includes(' à')) &&
-    HARD_TO_JUDGE.test(text)
-  )
-    text = blank(text, HARD_TO_JUDGE_ALL);
+  if (MAY_BE_HARD.test(raw) && HARD_TO_JUDGE.test(text)) text = blank(text, HARD_TO_JUDGE_ALL);
   let sum = sentimentSum(text);
   const lower = text.toLowerCase();
   sum += 1.5 * ((lower.match(POSITIVE)?.length ?? 0) - (lower.match(NEGATIVE)?.length ?? 0));
