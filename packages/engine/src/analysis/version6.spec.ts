@@ -419,7 +419,7 @@ describe('untracked brands tuned on heldout9 (rule 13)', () => {
 });
 
 describe('more tuned on heldout9 (rules 10 and 11)', () => {
-  it("reads \"I wouldn't book X\" as a warning and 安心して任せられます or a なら heading as a pick", () => {
+  it('reads "I wouldn\'t book X" as a warning and 安心して任せられます or a なら heading as a pick', () => {
     expect(entity("I wouldn't book Globex for a nine-year-old's party.", 'g').sentiment).toBe('negative');
     expect(entity('古いモデルであれば、Globexも安心して任せられます。', 'g').recommended).toBe(true);
     expect(entity('**国産アンティークならGlobexも**\n修理の実績があります。', 'g').recommended).toBe(true);
