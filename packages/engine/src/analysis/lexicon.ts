@@ -353,13 +353,18 @@ const OPTION_WORDS = new Set(
    prestataires alternatives entreprises proveedores opciones alternativas empresas`.split(/\s+/),
 );
 
-/** A short heading or intro over prices ("Prices at a glance", "Comparativa de precios", "料金比較"). */
-export function isPriceHeading(line: string): boolean {
-  const words = line
+/** The lower-case words of a heading or intro line, without markdown and colons. */
+function headingWords(line: string): string[] {
+  return line
     .replace(/[*_#:：]/g, ' ')
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean);
+}
+
+/** A short heading or intro over prices ("Prices at a glance", "Comparativa de precios", "料金比較"). */
+export function isPriceHeading(line: string): boolean {
+  const words = headingWords(line);
   if (words.length === 0 || words.length > 5) return false;
   // "Typical costs and providers": a list of options with their prices.
   if (words.some((w) => OPTION_WORDS.has(w))) return false;
@@ -368,11 +373,7 @@ export function isPriceHeading(line: string): boolean {
 
 /** A heading or intro line of points ("Pros", "Stärken", "Points forts :"), not of options. */
 export function isPointsHeading(line: string): boolean {
-  const words = line
-    .replace(/[*_#:：]/g, ' ')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean);
+  const words = headingWords(line);
   return (
     words.length > 0 &&
     words.length <= 4 &&

@@ -66,7 +66,8 @@ const HARD_TO_JUDGE_ALL =
 const HARD_TO_JUDGE = new RegExp(HARD_TO_JUDGE_ALL.source, 'iu');
 /** A literal pre-check (no u flag, no boundaries): most passages hold none of these words. */
 const MAY_BE_HARD = /hard|difficult|difficile|difícil|schwer|schwierig/i;
-const blank = (value: string, pattern: RegExp) => value.replace(pattern, (m) => ' '.repeat(m.length));
+/** A passage with every match of a pattern turned into spaces (offsets kept). */
+export const blank = (value: string, pattern: RegExp) => value.replace(pattern, (m) => ' '.repeat(m.length));
 
 /** Signed praise-minus-criticism of a passage (0 = none or balanced). */
 export function polarity(raw: string): number {

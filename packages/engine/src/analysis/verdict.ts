@@ -27,7 +27,7 @@ import {
   WARNED_BEFORE,
 } from './lexicon';
 import type { Occurrence } from './matcher';
-import { polarity } from './polarity';
+import { blank, polarity } from './polarity';
 import { clauseSpans, sentenceSpans, spanIndexAt, type Line, type Span } from './structure';
 
 export type EntitySentiment = 'positive' | 'neutral' | 'negative' | 'unknown';
@@ -58,7 +58,6 @@ interface Evidence {
   first?: Span;
 }
 
-const blank = (value: string, pattern: RegExp) => value.replace(pattern, (m) => ' '.repeat(m.length));
 /** A sentence that continues about the previous one's entity ("It also ...", "Son support ..."). */
 const CONTINUES =
   /^\s*(?:it|its|it's|they|their|this|es|er|sie|sein|seine|ihr|ihre|il|elle|son|sa|ses|ce|su|sus|él|ella)(?![\p{L}])/iu;

@@ -14,6 +14,8 @@ const entity = (text: string, id: string, competitors: EntityInput[] = [globex, 
   if (!found) throw new Error(`no entity ${id}`);
   return found;
 };
+const untracked = (text: string) =>
+  analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
 
 it('is analysis version 6', () => {
   expect(ANALYSIS_VERSION).toBe(6);
@@ -129,9 +131,6 @@ describe('pick cues', () => {
 });
 
 describe('untracked brands: well-known names and abbreviations (rule 13)', () => {
-  const untracked = (text: string) =>
-    analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
-
   it('reports well-known platforms where a capitalised word alone is not trusted', () => {
     expect(untracked('Zum Vergleich lohnt ein Blick auf Amazon und Reddit.')).toEqual(['Amazon', 'Reddit']);
     expect(untracked('Acmeの予約はLINEから、中古品はメルカリで探せます。')).toEqual(['LINE', 'メルカリ']);
@@ -204,9 +203,6 @@ describe('common-word names (rule 7)', () => {
 });
 
 describe('untracked brands: places, labels, plans and people (rule 13)', () => {
-  const untracked = (text: string) =>
-    analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
-
   it('does not report places after a preposition of place, through an enumeration', () => {
     expect(untracked('Acme has depots in Hollowmere, Wexcombe and Tarnley Quays.')).toEqual([]);
     expect(untracked('Acme a des bases près de Kervignac et dans le Pourlet.')).toEqual([]);
@@ -306,9 +302,6 @@ describe('items that are notes, not options (rule 10)', () => {
 });
 
 describe('tuned on heldout8 (rules 10, 11 and 13)', () => {
-  const untracked = (text: string) =>
-    analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
-
   it('reads entities heading the columns of a comparison table as options', () => {
     const text = '| Feature | Globex | Initech |\n|---|---|---|\n| Price | €10 | €12 |';
     expect(entity(text, 'g').recommended).toBe(true);
@@ -352,8 +345,6 @@ it('does not read a Japanese recommendation of an action as a pick of the entity
 });
 
 it('does not report regions and towns of the answer markets as brands (rule 13)', () => {
-  const untracked = (text: string) =>
-    analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
   expect(untracked('Acme covers Lanzarote, Fuerteventura and Mendoza; Globex stays in Cornwall.')).toEqual(
     [],
   );
@@ -390,9 +381,6 @@ describe('tuned on heldout9 (rules 10 and 11)', () => {
 });
 
 describe('untracked brands tuned on heldout9 (rule 13)', () => {
-  const untracked = (text: string) =>
-    analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
-
   it('does not report founders after a role, people after an honorific or a family noun', () => {
     expect(untracked('Acme was founded in 2011 by siblings Dan and Priya Okonjo.')).toEqual([]);
     expect(untracked('Acme fue fundado en 2010 por el tatuador gallego Iván Rial.')).toEqual([]);
