@@ -1,4 +1,5 @@
 import type { Brand } from '../types';
+import { isJapaneseWord } from './ja-words';
 import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { hiddenSpans, spanIndexAt, type Line, type Span } from './structure';
@@ -53,6 +54,8 @@ interface Term {
   spelling: string;
   /** A Latin one-word name written with a capital: the answer may show it to be an everyday word. */
   wordLike: boolean;
+  /** Two kanji (刃心, 王手): an ordinary noun when a verb or adjective form stands right before. */
+  twoKanji: boolean;
 }
 
 /** Conjunctions: "leicht und wendig" is the word even though "und" may stand before names too. */
@@ -155,10 +158,19 @@ function termPattern(term: string): { latinStart: boolean; source: string } {
   return { latinStart: first === 'latin', source: `${before}${body}${after}` };
 }
 
+const TWO_KANJI = /^\p{Script=Han}{2}$/u;
+/**
+ * An attributive adjective or plain verb form right before ("急な", "白い", "当たる", "使った"); a
+ * suru-verb ("運営する", "提供した") is how answers describe companies, so it does not count.
+ */
+const ATTRIBUTIVE_BEFORE = /(?:[ない]|(?<![すし])[るた])$/u;
+
 function ambiguityOf(term: string): Ambiguity {
   const lower = term.toLowerCase();
-  // A one- or two-kanji name may be an ordinary word (桜, 波); a longer one is a name (桜運輸).
-  if (/^\p{Script=Han}{1,2}$/u.test(term)) return 'kanji';
+  // A one- or two-kanji name may be an ordinary word (桜, 波, 王手); a coined two-kanji name (刃心)
+  // or a longer one (桜運輸) is a name.
+  if (/^\p{Script=Han}{1,2}$/u.test(term))
+    return term.length === 1 || isJapaneseWord(term) ? 'kanji' : 'none';
   // A reduplicated katakana word (コロコロ, フワフワ) is also a mimetic word ("コロコロと回る").
   if (/^(\p{Script=Katakana}{2,3})\1$/u.test(term)) return 'mimetic';
   if (FUNCTION_WORDS.has(lower) || /^\p{L}{1,2}$/u.test(term)) return 'function';
@@ -278,6 +290,7 @@ export class BrandMatcher {
           lowerStyled: term === term.toLowerCase(),
           spelling: term,
           wordLike: mayBeWord(term),
+          twoKanji: TWO_KANJI.test(term),
         });
         patterns.push({ length: term.length, ...termPattern(term) });
       };
@@ -357,6 +370,12 @@ export class BrandMatcher {
         (shownAsWord ??= new Set()).add(term);
     }
     const inflected = new Map<Term, boolean>();
+    // A kanji word the answer shows as a name once (in an option's head, quoted, glossed) names the
+    // brand wherever it stands alone ("「王手」のサービス終了 … 王手に保存していた棋譜").
+    let namedKanji: Set<Term> | undefined;
+    for (const { term, matched, start, end } of matches)
+      if (term.ambiguity === 'kanji' && this.meansBrand(ctx, term, matched, start, end, names))
+        (namedKanji ??= new Set()).add(term);
     for (const { term, matched, start, end } of matches) {
       // The German genitive ("Acmes Preise") is a mention; an English plural is not (rule 4).
       if (
@@ -409,7 +428,14 @@ export class BrandMatcher {
       // "Schlafzimmer-Kommode": the word as the head of a German compound, in an answer that uses it
       // as a word.
       if (everyday && text[start - 1] === '-' && /\p{L}/u.test(text.charAt(start - 2))) continue;
-      const ambiguity = everyday && term.ambiguity === 'none' ? 'common' : term.ambiguity;
+      // "急な雨音に", "当たる雨音が": a two-kanji word after an attributive form is the ordinary noun.
+      if (term.twoKanji && ATTRIBUTIVE_BEFORE.test(text.slice(Math.max(0, start - 2), start))) continue;
+      const ambiguity =
+        everyday && term.ambiguity === 'none'
+          ? 'common'
+          : term.twoKanji && namedKanji?.has(term)
+            ? 'none'
+            : term.ambiguity;
       if (
         ambiguity !== 'none' &&
         !this.meansBrand(
@@ -475,7 +501,9 @@ export class BrandMatcher {
     if (term.ambiguity === 'kanji') {
       // Quoted, or glossed in brackets right after ("波（Nami）").
       // (In a head, a particle after it makes it a word of the phrase: "盃やぐい呑みを用意".)
-      if (/[「『（(]$/.test(text.slice(start - 1, start)) || /^[」』（(]/.test(text.charAt(end))) return true;
+      // ("「王手をかけられたら" quotes a phrase that opens with the word.)
+      if (/[「『]/.test(text.charAt(start - 1)) && /[」』]/.test(text.charAt(end))) return true;
+      if (/[（(]/.test(text.charAt(start - 1)) || /^[（(]/.test(text.charAt(end))) return true;
       return slot && !/^\p{Script=Hiragana}/u.test(text.charAt(end));
     }
     // A mimetic word is an adverb before と/に/して/する ("タイヤがコロコロと回る"), not before と比べ.

@@ -18,7 +18,7 @@ import type { EntitySentiment } from './verdict';
  * picked; untracked brands without codes, plans, demonyms, places after a site, abbreviations or
  * tracked names judged as words; language-aware articles, German role nouns, Japanese mimetic words.
  */
-export const ANALYSIS_VERSION = 6;
+export const ANALYSIS_VERSION = 7;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

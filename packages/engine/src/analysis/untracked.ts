@@ -12,6 +12,7 @@
  * Japanese answers: Latin names, and katakana names where a name stands (a list item head, 「」, an
  * enumeration with a tracked brand, 社).
  */
+import { findJapaneseNames, isKatakanaName } from './untracked-ja';
 import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { isPointsHeading, SECTION_WORDS } from './lexicon';
@@ -68,21 +69,6 @@ const MODEL_WORDS = new Set(
 /** German compounds ending like everyday nouns ("Datenschutz", "Kundenservice") are not names. */
 const GERMAN_NOUN_TAIL =
   /(?:ung|heit|keit|schaft|tät|ion|chen|ismus|schutz|dienst|service|preis|preise|kosten|leistung|qualität|funktion|funktionen|angebot|tarif|zugang|verbindung|gerät|geräte|risiko|gebühr|gebühren|stelle|stellen|person|personen|wagen|luft|heim|kasko|feind|feinde|platz|zeit|nacht|verdacht|wunsch|beratung|zahl|stunden|stoff|fall|frage|fragen|termin|termine|vertrag|versicherung|kunde|kunden|nutzer|mieter|halter)$/;
-/** Everyday katakana loanwords that are not names in a Japanese answer. */
-const KATAKANA_WORDS = new Set(
-  `サービス プラン アプリ コーヒー ブランド メリット デメリット ポイント ランニング シューズ ホテル
-   セキュリティ サポート チーム レポート パイプライン ワークフロー データ ツール シンプル カスタム
-   オフライン オンライン ログ ルート ライセンス ユーザー モバイルアプリ モバイル メール ミス ヘルプデスク
-   プライバシー ブレンド フリーランス フォーラム デザイン セット スタートアップ サイト ウェブサイト
-   コンサルタント コスパ アカウント テリトリー エクスポート インポート コスト スピード サーバー
-   ネット インターネット ソフト ソフトウェア クラウド システム メーカー ショップ ストア レビュー
-   ランキング ユーザー アクセス オプション タイプ モデル サイズ カラー デザイン トレイル ロード
-   クッション グリップ ソール レース ティー グリーン フレーバー ギフト セール キャンペーン
-   リスト テーブル ページ リンク ニュース ガイド コメント ランク チェック プロ ベスト トップ
-   メンテナンス インテリア イメージ スマホ パソコン ノートパソコン カメラ ゲーム アップデート`
-    .split(/\s+/)
-    .filter(Boolean),
-);
 /** "Sora Bank" next to a tracked "Sora Wallet" is another company, not a model of it. */
 const OTHER_COMPANY = new RegExp(`^\\S+\\s+(?:${OTHER_COMPANY_WORDS})$`, 'u');
 /** "laut Bank", "the Insurance": a kind of company alone is the common noun. */
@@ -805,7 +791,17 @@ export function findUntrackedBrands(
         : null;
     candidates.push({ start, name: kana ? name + kana[0] : name, line: -1 });
   }
-  if (language === 'ja') findKatakanaNames(text, lines, occurrences, candidates, tracked);
+  if (language === 'ja') {
+    findKatakanaNames(text, lines, occurrences, candidates, tracked);
+    for (const n of findJapaneseNames(text, lines, occurrences)) {
+      const end = n.start + n.name.length;
+      if (
+        !tracked(n.start, end) &&
+        !candidates.some((c) => c.start <= n.start && c.start + c.name.length >= end)
+      )
+        candidates.push({ ...n, line: -1 });
+    }
+  }
   for (const site of hints.websites ?? []) candidates.push({ ...site, line: -1 });
   if (language === 'ja') knownNames.push(...knownJapaneseNamesIn(text));
   for (const known of knownNames) {
@@ -977,11 +973,6 @@ function ofPhraseAround(text: string, start: number, end: number, prevWord: stri
 }
 const OF_AFTER = /^\s+(?:of|de|del|du|des|della|di)\s/u;
 const OF_BEFORE = new Set(['of', 'de', 'del', 'du', 'des']);
-
-function isKatakanaName(raw: string): boolean {
-  const name = raw.trim();
-  return /^[\p{Script=Katakana}ー・]{2,}$/u.test(name) && !KATAKANA_WORDS.has(name);
-}
 
 /** Katakana names in Japanese prose: in 「」, before 社, or in an enumeration with a tracked brand. */
 function findKatakanaNames(

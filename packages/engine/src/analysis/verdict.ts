@@ -202,11 +202,11 @@ function markOptionHeadings(
     const o = occurrences[next];
     if (!o || o.start >= line.end) continue;
     if (line.kind === 'text') {
-      // A paragraph opening with a bold name and a verb ("**Reifenwerk** bietet ..."); with a dash or
+      // A paragraph opening with a bold name and a verb ("**Reifenwerk** bietet ...", "**Aoba**は"); with a dash or
       // colon after the name it is read as an item (BOLD_LEAD).
       if (
         BOLD_NAME_PARAGRAPH.test(text.slice(line.start, o.start)) &&
-        /^\*\*\s+\p{L}/u.test(text.slice(o.end, o.end + 4))
+        /^\*\*(?:\s+\p{L}|[はが](?!\p{Script=Hiragana}))/u.test(text.slice(o.end, o.end + 4))
       )
         heads.push({ brand: o.brand, line });
       continue;
@@ -448,6 +448,12 @@ function judgeSentence(
       // "Wenn du mit Acme unzufrieden bist, gibt es gute Alternativen": not Acme.
       const cue = ALTERNATIVES_CUE.exec(body);
       if (cue) chosen = chosen.filter((o) => o.start >= clause.start + cue.index);
+      // "王手の機能が好きだった方には、ツメラボがいちばん近い": the one in the condition is not the pick.
+      const condition = chosen.length > 1 ? CONDITION_JA_COMMA.exec(body) : null;
+      if (condition) {
+        const after = chosen.filter((o) => o.start >= clause.start + condition.index);
+        if (after.length > 0) chosen = after;
+      }
       if (chosen.length === 0 && inClause.length === 0) {
         // "...; either is a sound choice": the pick covers the sentence's entities named before it
         // (not the ones after: "Le Guide l'a classé meilleur ; Acme arrive ..." praises someone else).
@@ -521,7 +527,7 @@ const OWNED_BY_NAME =
 /** What joins coordinated names: "or", "ou", "oder", "y", "and", "et", "und" (a comma alone may end a clause). */
 const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e)[\s*_]*$/u;
 /** A paragraph opening with a bold name and a dash or colon ("**Acme Trail** – Testsieger"). */
-const BOLD_LEAD = /^\s*\*\*[^*\n]{1,60}\*\*\s*(?:[–—:-]|[はが](?!\p{Script=Hiragana}))/u;
+const BOLD_LEAD = /^\s*\*\*[^*\n]{1,60}\*\*\s*[–—:-]/u;
 /** After a label, nothing but tracked names ("- 一人起業家：Acme"): the label is a need, the name an option. */
 function onlyNames(text: string, from: number, to: number, occs: Occurrence[]): boolean {
   let rest = text.slice(from, to);
@@ -614,7 +620,9 @@ const CONDITION_OPENER =
   /^[\s;:–—-]*(?:if|when|wenn|falls|sollten?\s+Sie|si|lorsque|quand|cuando)(?![\p{L}])[^,]{3,}?,[\s*_]*$/iu;
 const READER_OR_NEED =
   /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
-const CONDITION_JA = /(?:なら|ならば|場合は|場合には|には)[、，]?[\s*_「]*$/u;
+const CONDITION_JA = /(?:なら|ならば|場合は|場合には|には)[、，:：]?[\s*_「]*$/u;
+/** The same condition inside a clause, closed by a comma ("…が好きだった方には、"). */
+const CONDITION_JA_COMMA = /(?:なら|ならば|場合は|場合には|には)[、，]/u;
 
 /**
  * A conditional pick (rule 10): the clause opens with a condition about the reader's need and the

@@ -1,0 +1,185 @@
+/**
+ * Untracked brands written in kanji and kana (rule 13), which the capitalised-run scan cannot see:
+ * a company introduced by its kind ("文具大手の東洋ステーショナリー"), quoted names of shops and apps
+ * ("チェーン「ワンコ堂」", "「ブックウォーク」や「まんがポート」"), a company glossed with its seat
+ * ("ミライギフト（東京都港区）"), and the other entries of a list, numbered headings or table column
+ * whose entries are tracked brands ("### 3. 将棋ウォーズ（対局アプリ）", "| 対局 | 将棋倶楽部24 |").
+ */
+import type { Line } from './structure';
+import { PLACES } from './words';
+
+export interface JapaneseName {
+  start: number;
+  name: string;
+}
+
+type Occ = { start: number; end: number };
+
+/** Letters a Japanese company name is written in (no hiragana: that is where the sentence goes on). */
+const NAME_CHARS = '[\\p{Script=Han}\\p{Script=Katakana}ー・\\p{Script=Latin}\\p{N}&]';
+/** A company's kind before の ("酒類卸の", "大手旅行会社の", "農業機械メーカーの"). */
+const KIND_THEN_NAME = new RegExp(
+  `(?:メーカー|会社|企業|大手|卸|商社|チェーン|ベンダー|事業者|スタートアップ|運営元)の(${NAME_CHARS}{2,20})(?=[とがのはをにでもや、。（(]|$)`,
+  'gu',
+);
+/** A quoted name after the kind of business it is ("チェーン「ワンコ堂」", "アプリ「X」"). */
+const KIND_THEN_QUOTE = new RegExp(
+  `(?:チェーン|メーカー|会社|ブランド|ストア|ショップ|アプリ|サイト)「(\\p{Script=Hiragana}{0,4}${NAME_CHARS}{1,20})」`,
+  'gu',
+);
+/** Two or more quoted names in an enumeration ("「ブックウォーク」や「まんがポート」など"). */
+const QUOTED_ENUMERATION = new RegExp(
+  `「(\\p{Script=Hiragana}{0,4}${NAME_CHARS}{1,20})」(?=(?:や|と|、|・)「)|(?<=」(?:や|と|、|・))「(\\p{Script=Hiragana}{0,4}${NAME_CHARS}{1,20})」`,
+  'gu',
+);
+/** A company glossed with its seat ("ミライギフト（東京都港区）が"). */
+const SEATED = new RegExp(
+  `(${NAME_CHARS}{2,20})[（(][^）)\\n]{0,10}(?:都|道|府|県|市|区|町)[^）)\\n]{0,10}[）)](?:が|は|の|と)`,
+  'gu',
+);
+/** Kanji endings that make a kanji-only run a company ("北陸アグロ工業", "大和酒販"). */
+const COMPANY_END =
+  /(?:工房|商会|本舗|書房|出版|工業|商事|産業|製作所|電機|電気|化学|食品|物産|建設|運輸|銀行|証券|グループ|堂|屋|舎|社)$/u;
+
+const AMOUNT = /\p{N}[\p{N},.]*\s*(?:円|万|億|%|％|ドル|ユーロ|ppi|mm|cm|kg|g|ml|mAh|W)|^(?:年額|月額|約)/u;
+
+/** Everyday katakana loanwords that are not names in a Japanese answer. */
+const KATAKANA_WORDS = new Set(
+  `サービス プラン アプリ コーヒー ブランド メリット デメリット ポイント ランニング シューズ ホテル
+   セキュリティ サポート チーム レポート パイプライン ワークフロー データ ツール シンプル カスタム
+   オフライン オンライン ログ ルート ライセンス ユーザー モバイルアプリ モバイル メール ミス ヘルプデスク
+   プライバシー ブレンド フリーランス フォーラム デザイン セット スタートアップ サイト ウェブサイト
+   コンサルタント コスパ アカウント テリトリー エクスポート インポート コスト スピード サーバー
+   ネット インターネット ソフト ソフトウェア クラウド システム メーカー ショップ ストア レビュー
+   ランキング ユーザー アクセス オプション タイプ モデル サイズ カラー デザイン トレイル ロード
+   クッション グリップ ソール レース ティー グリーン フレーバー ギフト セール キャンペーン
+   リスト テーブル ページ リンク ニュース ガイド コメント ランク チェック プロ ベスト トップ
+   メンテナンス インテリア イメージ スマホ パソコン ノートパソコン カメラ ゲーム アップデート`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** A name written in katakana only that is no everyday loanword ("ブックウォーク", not "サービス"). */
+export function isKatakanaName(raw: string): boolean {
+  const name = raw.trim();
+  return /^[\p{Script=Katakana}ー・]{2,}$/u.test(name) && !KATAKANA_WORDS.has(name);
+}
+
+/** Everyday words in kanji and kana that look like names ("企業の口コミ"). */
+const MIXED_WORDS = new Set(['口コミ', '公式サイト', '公式アプリ', '公式ストア', '通販サイト', '比較サイト']);
+
+/** Whether a run of name letters reads as a brand: katakana, Latin or a digit in it, or a company ending. */
+function nameLike(name: string): boolean {
+  if (name.length < 2 || name.length > 20 || PLACES.has(name.toLowerCase())) return false;
+  if (KATAKANA_WORDS.has(name) || MIXED_WORDS.has(name)) return false;
+  // Amounts and sizes ("年額9,800円", "300ppi") are no names.
+  if (/^[\p{N}\s]+$/u.test(name) || AMOUNT.test(name)) return false;
+  return /[\p{Script=Katakana}\p{Script=Latin}\p{N}]/u.test(name) || COMPANY_END.test(name);
+}
+
+/** An entry's name: the head without a bracketed note or a "の…" product tail ("サーモスの保温弁当箱"). */
+function entryName(raw: string): string {
+  return raw
+    .replace(/[*_`]/g, '')
+    .replace(/^\s*\d{1,2}[.)．]\s*/u, '')
+    .replace(/[（(][^）)]*[）)]?\s*$/u, '')
+    .replace(/の[\s\S]*$/u, '')
+    .trim();
+}
+
+/** The sentence-level patterns, over the whole text. */
+function inProse(text: string, found: JapaneseName[]): void {
+  for (const pattern of [KIND_THEN_NAME, KIND_THEN_QUOTE, QUOTED_ENUMERATION, SEATED]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const name = (m[1] ?? m[2]) as string;
+      const start = m.index + m[0].indexOf(name);
+      if (nameLike(name) && (pattern !== SEATED || /\p{Script=Katakana}|\p{Script=Latin}/u.test(name)))
+        found.push({ start, name });
+    }
+  }
+}
+
+/**
+ * Entries of a list (same intro), of numbered headings, or of a table column, where another entry is
+ * a tracked entity: the others are options of the same kind, so brands too.
+ */
+function inOptionLists(text: string, lines: Line[], occurrences: Occ[], found: JapaneseName[]): void {
+  const opens = (from: number, to: number) =>
+    occurrences.some(
+      (o) =>
+        o.start >= from && o.start < to && text.slice(from, o.start).replace(/[\s*_\d.)．#]/gu, '') === '',
+    );
+  // Groups: list items by intro line, numbered headings together.
+  const groups = new Map<string, Line[]>();
+  let list = 0;
+  for (const line of lines) {
+    let key: string | undefined;
+    // One list: items in a row (blank lines between allowed).
+    if (line.kind === 'item') key = `item:${list}`;
+    else if (line.kind !== 'blank') list += 1;
+    if (
+      line.kind === 'heading' &&
+      /^\s*\d{1,2}[.)．]/u.test(text.slice(line.bodyStart, line.end).replace(/[*_]/g, ''))
+    )
+      key = 'numbered';
+    if (key) groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const headEnd = (l: Line) => (l.kind === 'heading' ? l.end : l.headEnd);
+    if (!group.some((l) => opens(l.bodyStart, headEnd(l)))) continue;
+    for (const line of group) {
+      const end = headEnd(line);
+      if (occurrences.some((o) => o.start < end && o.end > line.bodyStart)) continue;
+      const raw = text.slice(line.bodyStart, end);
+      const name = entryName(raw);
+      if (!nameLike(name) || /\p{Script=Hiragana}/u.test(name)) continue;
+      found.push({ start: line.bodyStart + raw.indexOf(name), name });
+    }
+  }
+  // Table columns holding a tracked entity in some row.
+  let table: Line[] = [];
+  const flush = () => {
+    const body = table.filter((l) => !l.tableHeader);
+    const cells = body.map((l) => cellsOf(text, l));
+    const columns = new Set<number>();
+    for (const row of cells)
+      row.forEach((cell, i) => {
+        if (opens(cell.start, cell.end)) columns.add(i);
+      });
+    for (const row of cells)
+      for (const i of columns) {
+        const cell = row[i];
+        if (!cell || occurrences.some((o) => o.start < cell.end && o.end > cell.start)) continue;
+        const name = text.slice(cell.start, cell.end).replace(/[*_]/g, '').trim();
+        if (nameLike(name) && !/\p{Script=Hiragana}/u.test(name))
+          found.push({ start: cell.start + text.slice(cell.start, cell.end).indexOf(name), name });
+      }
+    table = [];
+  };
+  for (const line of lines) {
+    if (line.kind === 'row') table.push(line);
+    else if (table.length > 0) flush();
+  }
+  if (table.length > 0) flush();
+}
+
+function cellsOf(text: string, line: Line): { start: number; end: number }[] {
+  const cells: { start: number; end: number }[] = [];
+  let from = line.bodyStart;
+  while (from < line.end) {
+    const bar = text.indexOf('|', from);
+    const end = bar === -1 || bar > line.end ? line.end : bar;
+    cells.push({ start: from, end });
+    from = end + 1;
+  }
+  return cells;
+}
+
+/** Untracked brand names written in Japanese script, with where they start (not tracked ones). */
+export function findJapaneseNames(text: string, lines: Line[], occurrences: Occ[]): JapaneseName[] {
+  const found: JapaneseName[] = [];
+  inProse(text, found);
+  inOptionLists(text, lines, occurrences, found);
+  return found.filter((n) => !occurrences.some((o) => o.start < n.start + n.name.length && o.end > n.start));
+}

@@ -1,0 +1,128 @@
+/**
+ * Analyzer version 7: Japanese. Two-kanji names are everyday words only when the dictionary knows
+ * them (IPADIC), a kanji word shown once as a name counts where it stands alone, conditions are not
+ * picks, and untracked brands are found in kanji and kana too. Sentences are written for these
+ * tests, not taken from the eval corpus.
+ */
+import { isJapaneseWord } from './ja-words';
+import { analyzeText, type EntityInput } from './text-api';
+import { ANALYSIS_VERSION } from './types';
+
+const sumi = { id: 'b', name: '墨心', aliases: [], domains: ['bokushin.jp'] };
+const aozora = { id: 'a', name: '青空', aliases: [], domains: ['aozora-app.jp'] };
+const hoshi = { id: 'h', name: '星屋', aliases: [], domains: ['hoshiya.jp'] };
+const analyze = (text: string, competitors: EntityInput[] = [aozora, hoshi]) =>
+  analyzeText({ text }, { brand: sumi, competitors });
+const entity = (text: string, id: string, competitors?: EntityInput[]) => {
+  const found = analyze(text, competitors).entities[id];
+  if (!found) throw new Error(`no entity ${id}`);
+  return found;
+};
+
+it('is analysis version 7', () => {
+  expect(ANALYSIS_VERSION).toBe(7);
+});
+
+describe('the Japanese word list (IPADIC two-kanji words)', () => {
+  it('knows everyday words and not coined names', () => {
+    expect(isJapaneseWord('青空')).toBe(true);
+    expect(isJapaneseWord('王手')).toBe(true);
+    expect(isJapaneseWord('一番')).toBe(true);
+    expect(isJapaneseWord('墨心')).toBe(false);
+    expect(isJapaneseWord('星屋')).toBe(false);
+    expect(isJapaneseWord('青')).toBe(false);
+    expect(isJapaneseWord('青空文庫')).toBe(false);
+  });
+});
+
+describe('two-kanji names (rules 3 and 7)', () => {
+  it('counts a coined name in running prose, before particles and quotes', () => {
+    const text = '墨心は筆ペンの老舗です。星屋の新作「夜空」も人気で、墨心「極細」と比べられます。';
+    expect(entity(text, 'b').count).toBe(2);
+    expect(entity(text, 'h').count).toBe(1);
+  });
+
+  it('does not count a coined name inside a longer kanji word', () => {
+    expect(entity('墨心流の書き方と、星屋根の修理。', 'b').count).toBe(0);
+    expect(entity('墨心流の書き方と、星屋根の修理。', 'h').count).toBe(0);
+  });
+
+  it('reads a name after an adjective or a plain verb as the ordinary word, not after a suru-verb', () => {
+    // 星屋 is coined, so only the grammar before it can make it a word.
+    expect(entity('夜に光る星屋の看板が見えます。', 'h').count).toBe(0);
+    expect(entity('小さな星屋が並んでいます。', 'h').count).toBe(0);
+    expect(entity('文具店を運営する星屋と比べると、品揃えが多いです。', 'h').count).toBe(1);
+  });
+
+  it('counts a dictionary word only where it is shown as a name', () => {
+    expect(entity('今日は青空が広がっています。', 'a').count).toBe(0);
+    expect(entity('「青空」は日記アプリです。', 'a').count).toBe(1);
+  });
+
+  it('counts a dictionary word shown as a name once wherever it stands alone', () => {
+    const text =
+      '「青空」のサービス終了に伴い、乗り換え先をまとめました。\n\n青空に保存していた日記は書き出せます。青空文庫とは別物です。';
+    expect(entity(text, 'a').count).toBe(2);
+  });
+
+  it('does not read a quoted phrase that opens with the word as the name', () => {
+    expect(entity('「青空を見上げたら深呼吸」という言葉があります。', 'a').count).toBe(0);
+  });
+});
+
+describe('Japanese verdicts (rule 10)', () => {
+  it('reads one bold-name paragraph as a profile, two as options', () => {
+    const profile = '**星屋（ほしや）**は、2015年に創業した文具店です。店舗は都内に3つあります。';
+    expect(entity(profile, 'h').recommended).toBe(false);
+    const options = '**星屋**は、品揃えが多く配送も早いです。\n\n**墨心**は、筆ペンの種類が豊富です。';
+    expect(entity(options, 'h').recommended).toBe(true);
+    expect(entity(options, 'b').recommended).toBe(true);
+  });
+
+  it('reads a bold heading with a condition and a colon as a pick', () => {
+    const text = '**細字が欲しいなら：星屋のペン（1,100円）**\n軽くて持ちやすいです。';
+    expect(entity(text, 'h').recommended).toBe(true);
+  });
+
+  it('does not pick the entity named in the condition', () => {
+    const text = '青空の日記機能が好きだった方には、墨心のメモ帳がいちばん近い使い心地です。';
+    expect(entity(text, 'b').recommended).toBe(true);
+    expect(entity(text, 'a').recommended).toBe(false);
+  });
+});
+
+describe('untracked brands in Japanese script (rule 13)', () => {
+  const untracked = (text: string) => analyze(text).untrackedBrands;
+
+  it('finds a company introduced by its kind', () => {
+    expect(
+      untracked('2021年に文具大手の東洋ペンシルと提携し、物流は運送会社の北斗ロジ工業が担当しています。'),
+    ).toEqual(['東洋ペンシル', '北斗ロジ工業']);
+  });
+
+  it('finds quoted names after their kind and in quoted enumerations', () => {
+    expect(untracked('文具チェーン「ペン之助」でも買えます。')).toEqual(['ペン之助']);
+    expect(untracked('「ノートマルシェ」や「ふでペディア」などの通販でも扱っています。')).toEqual([
+      'ノートマルシェ',
+      'ふでペディア',
+    ]);
+  });
+
+  it('finds a company glossed with its seat', () => {
+    expect(untracked('墨心は、ヒノデ商会（大阪府堺市）が運営するブランドです。')).toEqual(['ヒノデ商会']);
+  });
+
+  it('finds the other entries of an option list, numbered headings or table column', () => {
+    const list = '- 墨心の筆ペン（極細）\n- 星屋のカリグラフィーペン\n- 筆丸工房の万年毛筆';
+    expect(untracked(list)).toEqual(['筆丸工房']);
+    const headings = '### 1. 墨心（筆ペン）\n良いです。\n\n### 2. 書道ノート（練習アプリ）\n無料です。';
+    expect(untracked(headings)).toEqual(['書道ノート']);
+    const table = '| 用途 | おすすめ |\n|---|---|\n| 練習 | 墨心 |\n| 清書 | 筆工房24 |';
+    expect(untracked(table)).toEqual(['筆工房24']);
+  });
+
+  it('does not report amounts, everyday words or entries of lists without a tracked name', () => {
+    expect(untracked('- 墨心の筆ペン\n- 年額9,800円のわりに少ない\n- 企業の口コミも見ましょう')).toEqual([]);
+    expect(untracked('- 書道セット一式（初心者向け）\n- 万年筆インク')).toEqual([]);
+  });
+});
