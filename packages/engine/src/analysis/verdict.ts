@@ -117,6 +117,11 @@ export function judgeEntities(
   let cursor = 0;
   /** The one entity the previous prose sentence was about: "It ..." sentences after it are about it too. */
   let subject: { brand: number; line: number; carried: number } | undefined;
+  /**
+   * The entity a heading names alone ("**Nube Blanca Techos Mate**") and the paragraph right under
+   * it, which is about that entity.
+   */
+  let section: { brand: number; from: number; to: number } | undefined;
   for (const sentence of sentences) {
     while (cursor < occurrences.length && (occurrences[cursor] as Occurrence).start < sentence.start)
       cursor += 1;
@@ -130,6 +135,7 @@ export function judgeEntities(
     const lineIndex = spanIndexAt(lines, sentence.start);
     const line = lines[lineIndex];
     if (inSentence.length === 0) {
+      if (line?.kind === 'heading') section = undefined;
       const about = subject ? evidence[subject.brand] : undefined;
       // The next two sentences naming nobody, in the paragraph of a sentence about one entity, are
       // about that entity too ("Acme ... . Several users report outages."); a warning in them counts
@@ -156,7 +162,11 @@ export function judgeEntities(
         let value = polarity(body);
         if (AGAINST_PLAIN_ONCE.test(body)) value -= 2;
         if (value !== 0) evidence[subject.brand]!.polarity += value;
-      } else subject = undefined;
+      } else {
+        subject = undefined;
+        if (section && lineIndex >= section.from && lineIndex <= section.to)
+          sectionSentence(text, sentence, evidence[section.brand]!);
+      }
       continue;
     }
     for (const o of inSentence) evidence[o.brand]!.first ??= sentence;
@@ -176,12 +186,39 @@ export function judgeEntities(
         if (!AGAINST_ONCE.test(heading)) evidence[inSentence[0]!.brand]!.picked ??= sentence;
       }
     }
+    if (line?.kind === 'heading') {
+      const heading = text.slice(sentence.start, sentence.end);
+      let from = lineIndex + 1;
+      while (lines[from]?.kind === 'blank') from += 1;
+      let to = from - 1;
+      while (lines[to + 1]?.kind === 'text') to += 1;
+      section =
+        brands.size === 1 && !heading.includes('?') && !heading.includes('？') && !isPointsHeading(heading)
+          ? { brand: inSentence[0]!.brand, from, to }
+          : undefined;
+    }
     if (!line || line.kind === 'heading' || line.tableHeader) continue;
     const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence, headingBrand);
     if (brands.size === 1 && demoted === 0)
       subject = { brand: inSentence[0]!.brand, line: lineIndex, carried: 0 };
   }
   return evidence.map(verdictOf);
+}
+
+/**
+ * A sentence naming nobody in the section under a heading that names one entity is about that
+ * entity ("**Nube Blanca Techos Mate**" ... "Es la que yo elegiría."): its pick, warning and praise count.
+ */
+function sectionSentence(text: string, sentence: Span, about: Evidence): void {
+  if (settled(about)) return;
+  const body = text.slice(sentence.start, sentence.end);
+  if (QUESTION_OPENER.test(body) || SEVERAL.test(body)) return;
+  const cues = cuesFor(body);
+  const against = cues.againstOnce.test(body);
+  if (against) about.against ??= sentence;
+  else if (cues.recommendOnce.test(body)) about.picked ??= sentence;
+  const value = polarity(body);
+  if (value !== 0) about.polarity += value;
 }
 
 /**

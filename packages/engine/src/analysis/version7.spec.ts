@@ -91,6 +91,27 @@ describe('Japanese verdicts (rule 10)', () => {
   });
 });
 
+describe('the paragraph under a heading naming one entity (rule 10)', () => {
+  const acme = { id: 'b', name: 'Acme', aliases: [], domains: [] };
+  const globex = { id: 'g', name: 'Globex', aliases: [], domains: [] };
+  const verdict = (text: string, id: string) =>
+    analyzeText({ text }, { brand: acme, competitors: [globex] }).entities[id];
+
+  it('is about that entity: its pick and its praise count', () => {
+    const text =
+      '**Globex Ceiling White**\nEs la que mejor cubre en las pruebas y apenas gotea. Es la que yo elegiría.\n\n**Acme Blanco**\nCuesta menos.';
+    expect(verdict(text, 'g')?.recommended).toBe(true);
+    expect(verdict(text, 'g')?.sentiment).toBe('positive');
+    expect(verdict(text, 'b')?.recommended).toBe(false);
+  });
+
+  it('ends with the paragraph: a closing paragraph after a list is about everyone', () => {
+    const text =
+      '### Globex\n- Pros: free sync\n- Cons: ads\n\nThen I would recommend trying them for a month before you decide.';
+    expect(verdict(text, 'g')?.recommended).toBe(false);
+  });
+});
+
 describe('untracked brands in Japanese script (rule 13)', () => {
   const untracked = (text: string) => analyze(text).untrackedBrands;
 
