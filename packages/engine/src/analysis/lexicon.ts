@@ -362,6 +362,11 @@ function headingWords(line: string): string[] {
     .filter(Boolean);
 }
 
+/** An intro line that announces options ("tienes varias alternativas:", "Other providers to consider:"). */
+export function offersOptions(line: string): boolean {
+  return headingWords(line).some((w) => OPTION_WORDS.has(w)) || /候補|選択肢/u.test(line);
+}
+
 /** A short heading or intro over prices ("Prices at a glance", "Comparativa de precios", "料金比較"). */
 export function isPriceHeading(line: string): boolean {
   const words = headingWords(line);

@@ -387,10 +387,11 @@ export class BrandMatcher {
       if (this.partOfOtherName(text, start, language)) continue;
       // "get to a vet now" for "Vet Now": a name of several words written all in lower case is the
       // phrase (names styled in lower case aside).
+      // (An elided article is not the name's first letter: "l'Atelier Visuel" is "L'Atelier Visuel".)
       if (
         !term.lowerStyled &&
         matched.includes(' ') &&
-        /^\p{Ll}/u.test(matched) &&
+        /^\p{Ll}(?!['’]\p{Lu})/u.test(matched) &&
         /^\p{Lu}/u.test(term.spelling)
       )
         continue;

@@ -18,6 +18,7 @@ import {
   DEMOTED_AFTER,
   DEMOTED_BEFORE,
   isPointsHeading,
+  offersOptions,
   isPriceHeading,
   mayEvaluate,
   RECOMMEND,
@@ -234,10 +235,20 @@ function markOptionHeadings(
 ): void {
   const heads: { brand: number; line: Line }[] = [];
   let next = 0;
+  // Whether the last intro announced options ("tienes varias alternativas:"): bare names as the
+  // headings after it are those options.
+  let announced = false;
   for (const line of lines) {
     while (next < occurrences.length && (occurrences[next] as Occurrence).start < line.start) next += 1;
     const o = occurrences[next];
-    if (!o || o.start >= line.end) continue;
+    if (line.kind === 'text') {
+      const intro = text.slice(line.start, line.end);
+      announced = /[:：]\s*$/.test(intro) && offersOptions(intro);
+    }
+    if (!o || o.start >= line.end) {
+      if (line.kind === 'heading') announced = false;
+      continue;
+    }
     if (line.kind === 'text') {
       // A paragraph opening with a bold name and a verb ("**Reifenwerk** bietet ...", "**Aoba**は"); with a dash or
       // colon after the name it is read as an item (BOLD_LEAD).
@@ -254,7 +265,11 @@ function markOptionHeadings(
     // Numbered ("### 1. **Aoba**") or with a blurb ("### Aoba — for beginners"); bare names over
     // sections ("### Escale Cowork" / "### Bureau Nomade") may be a comparison instead.
     const tail = text.slice(o.end, line.end).replace(/[*_]/g, '').trim();
-    if (/\d/.test(lead) ? tail === '' || OPTION_HEADING_TAIL.test(tail) : OPTION_HEADING_TAIL.test(tail))
+    if (
+      /\d/.test(lead) || announced
+        ? tail === '' || OPTION_HEADING_TAIL.test(tail)
+        : OPTION_HEADING_TAIL.test(tail)
+    )
       heads.push({ brand: o.brand, line });
   }
   if (new Set(heads.map((h) => h.brand)).size < 2) return;
@@ -346,8 +361,20 @@ function judgeSentence(
   // Structure: the entity heading an item or a table row is one of the suggested options; so is the
   // bold name opening a paragraph ("**Acme** – ...").
   const boldHead = line.kind === 'text' ? BOLD_LEAD.exec(text.slice(line.start, line.end)) : null;
-  const headEnd = boldHead ? line.start + boldHead[0].length : line.headEnd;
-  if ((line.kind === 'item' || line.kind === 'row' || boldHead) && !points && sentence.start <= headEnd) {
+  // A paragraph opening with a bold label and its colon ("**Si solo tienes una semana:** Acme ...")
+  // reads like a list item with that label as its head.
+  const boldLabel =
+    line.kind === 'text' && !boldHead ? BOLD_LABEL.exec(text.slice(line.start, line.end)) : null;
+  const headEnd = boldHead
+    ? line.start + boldHead[0].length
+    : boldLabel
+      ? line.start + boldLabel[0].length
+      : line.headEnd;
+  if (
+    (line.kind === 'item' || line.kind === 'row' || boldHead || boldLabel) &&
+    !points &&
+    sentence.start <= headEnd
+  ) {
     const headText = text.slice(line.bodyStart, headEnd).replace(/[*_]/g, '').trim();
     // An item that is a sentence about something else ("1. Ob du einen Schutzbrief über Acme
     // abgeschlossen hast") names the entity in passing: only an entity opening the head is an option.
@@ -365,16 +392,17 @@ function judgeSentence(
     const brands = new Set(occs.filter((o) => !demoted.has(o)).map((o) => o.brand));
     // With no name in a separated head, the one entity of the item's first sentence when the head
     // states a need ("- For quiet rooms: Acme ..."), not an attribute ("- **Suivi :** ... sur acme.fr").
+    const need = NEED_LABEL.test(headText) && !ATTRIBUTE_HEAD.test(headText);
     const subjects =
       head.length > 0
         ? new Set(head.map((o) => o.brand))
         : brands.size === 1 &&
-            !boldHead &&
+            // ("**Si vous préférez un stage** : Acme organise ...", not "**Suivi :** ... sur acme.fr")
+            (!boldHead || need) &&
             !occs.some((o) => o.start < headEnd && possessiveLabel(o)) &&
             headEnd < line.end &&
             sentence.start <= line.bodyStart &&
-            ((NEED_LABEL.test(headText) && !ATTRIBUTE_HEAD.test(headText)) ||
-              onlyNames(text, headEnd, line.end, occs))
+            (need || onlyNames(text, headEnd, line.end, occs))
           ? brands
           : new Set<number>();
     // The intro's last sentence introduces the list ("If you want to avoid fees, ... These are the
@@ -564,7 +592,9 @@ const OWNED_BY_NAME =
 /** What joins coordinated names: "or", "ou", "oder", "y", "and", "et", "und" (a comma alone may end a clause). */
 const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e)[\s*_]*$/u;
 /** A paragraph opening with a bold name and a dash or colon ("**Acme Trail** – Testsieger"). */
-const BOLD_LEAD = /^\s*\*\*[^*\n]{1,60}\*\*\s*[–—:-]/u;
+const BOLD_LEAD = /^\s*\*\*[^*\n]{1,90}\*\*\s*[–—:-]/u;
+/** A paragraph opening with a bold label that ends in a colon ("**Si vas a estar meses:** ..."). */
+const BOLD_LABEL = /^\s*\*\*[^*\n]{1,90}?[:：]\s*\*\*/u;
 /** After a label, nothing but tracked names ("- 一人起業家：Acme"): the label is a need, the name an option. */
 function onlyNames(text: string, from: number, to: number, occs: Occurrence[]): boolean {
   let rest = text.slice(from, to);

@@ -112,6 +112,49 @@ describe('the paragraph under a heading naming one entity (rule 10)', () => {
   });
 });
 
+describe('options in paragraphs and headings (rule 10)', () => {
+  const acme = { id: 'b', name: 'Acme', aliases: [], domains: [] };
+  const globex = { id: 'g', name: 'Globex', aliases: [], domains: [] };
+  const atelier = { id: 'a', name: "L'Atelier Bleu", aliases: [], domains: [] };
+  const verdicts = (text: string) =>
+    analyzeText({ text }, { brand: acme, competitors: [globex, atelier] }).entities;
+
+  it('reads a paragraph opening with a bold need label as a conditional pick, colon in or after the bold', () => {
+    const inside =
+      '**Si vas a quedarte varios meses y quieres una base sólida:** Globex, en el centro. Grupos pequeños.\n\n**Si solo tienes una semana:** Acme organiza cursos intensivos.';
+    expect(verdicts(inside).g?.recommended).toBe(true);
+    expect(verdicts(inside).b?.recommended).toBe(true);
+    const after =
+      "**Si vous habitez dans l'Ouest et voulez des cours en présentiel le samedi** : Globex a des groupes à Nantes.";
+    expect(verdicts(after).g?.recommended).toBe(true);
+  });
+
+  it('does not read an attribute label as a need', () => {
+    expect(verdicts('**Suivi :** le colis est suivi sur le site de Globex.').g?.recommended).toBe(false);
+  });
+
+  it('reads bare-name headings after an intro announcing alternatives as options', () => {
+    const text =
+      'Si Acme ya no te viene bien, tienes varias alternativas:\n\n**Globex**\n- A cinco minutos del centro\n\n**Initech**\n- Horario amplio';
+    const initech = { id: 'i', name: 'Initech', aliases: [], domains: [] };
+    const found = analyzeText({ text }, { brand: acme, competitors: [globex, initech] }).entities;
+    expect(found.g?.recommended).toBe(true);
+    expect(found.i?.recommended).toBe(true);
+    expect(found.b?.recommended).toBe(false);
+    // Without the announcement, bare-name headings may be a side-by-side comparison.
+    const compared = text.replace('tienes varias alternativas:', 'así se comparan:');
+    expect(
+      analyzeText({ text: compared }, { brand: acme, competitors: [globex, initech] }).entities.g
+        ?.recommended,
+    ).toBe(false);
+  });
+
+  it('matches a name after an elided article written in lower case (rule 2)', () => {
+    expect(verdicts("Pour un stage, l'Atelier Bleu organise une semaine d'immersion.").a?.count).toBe(1);
+    expect(verdicts("Il faut passer par l'atelier bleu du fond.").a?.count).toBe(0);
+  });
+});
+
 describe('untracked brands in Japanese script (rule 13)', () => {
   const untracked = (text: string) => analyze(text).untrackedBrands;
 
