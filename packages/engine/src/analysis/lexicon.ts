@@ -349,8 +349,9 @@ const PRICE_WORDS = new Set(
 );
 const JA_PRICE = /料金|価格|費用/u;
 const OPTION_WORDS = new Set(
-  `providers options picks alternatives companies shops services anbieter optionen alternativen
-   prestataires alternatives entreprises proveedores opciones alternativas empresas`.split(/\s+/),
+  `providers options picks alternatives companies shops services apps platforms anbieter optionen
+   alternativen dienste plattformen prestataires alternatives entreprises applications plateformes
+   proveedores opciones alternativas empresas aplicaciones plataformas`.split(/\s+/),
 );
 
 /** The lower-case words of a heading or intro line, without markdown and colons. */

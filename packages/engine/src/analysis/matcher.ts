@@ -159,6 +159,8 @@ function termPattern(term: string): { latinStart: boolean; source: string } {
 }
 
 const TWO_KANJI = /^\p{Script=Han}{2}$/u;
+/** What joins two names listed together in Japanese ("松韻と若葉園", "A、B", "AやB", "AまたはB"). */
+const JA_LISTED = /^(?:と|や|、|・|および|または|か)$/u;
 /**
  * An attributive adjective or plain verb form right before ("急な", "白い", "当たる", "使った"); a
  * suru-verb ("運営する", "提供した") is how answers describe companies, so it does not count.
@@ -370,12 +372,18 @@ export class BrandMatcher {
         (shownAsWord ??= new Set()).add(term);
     }
     const inflected = new Map<Term, boolean>();
-    // A kanji word the answer shows as a name once (in an option's head, quoted, glossed) names the
-    // brand wherever it stands alone ("「王手」のサービス終了 … 王手に保存していた棋譜").
+    // A kanji word the answer shows as a name once (in an option's head, quoted, glossed, or listed
+    // with another tracked name: "松韻と若葉園") names the brand wherever it stands alone
+    // ("「王手」のサービス終了 … 王手に保存していた棋譜").
     let namedKanji: Set<Term> | undefined;
-    for (const { term, matched, start, end } of matches)
-      if (term.ambiguity === 'kanji' && this.meansBrand(ctx, term, matched, start, end, names))
+    matches.forEach(({ term, matched, start, end }, i) => {
+      if (term.ambiguity !== 'kanji') return;
+      const listed =
+        (i > 0 && JA_LISTED.test(text.slice(matches[i - 1]!.end, start))) ||
+        (i + 1 < matches.length && JA_LISTED.test(text.slice(end, matches[i + 1]!.start)));
+      if (listed || this.meansBrand(ctx, term, matched, start, end, names))
         (namedKanji ??= new Set()).add(term);
+    });
     for (const { term, matched, start, end } of matches) {
       // The German genitive ("Acmes Preise") is a mention; an English plural is not (rule 4).
       if (

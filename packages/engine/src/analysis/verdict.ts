@@ -352,7 +352,12 @@ function judgeSentence(
   // Points under "Pros", "Inconvénients", "デメリット" describe one product; they are not options.
   // So are points under a heading naming one entity ("### Hanaseru" ... "- cheaper than Acme's new
   // price"): another entity named there is a comparison, not an option.
-  const owner = line.context >= 0 && intro?.kind === 'heading' ? headingBrand(line.context) : undefined;
+  // (Not under a heading announcing other options: "Depuis la fermeture d'Acme, plusieurs
+  // applications peuvent prendre le relais :".)
+  const owner =
+    line.context >= 0 && intro?.kind === 'heading' && !offersOptions(text.slice(intro.bodyStart, intro.end))
+      ? headingBrand(line.context)
+      : undefined;
   const points =
     intro !== undefined &&
     (isPointsHeading(text.slice(intro.bodyStart, intro.end)) ||
@@ -510,7 +515,8 @@ function judgeSentence(
     }
     if (recommends) {
       let chosen = candidates;
-      // "Wenn du mit Acme unzufrieden bist, gibt es gute Alternativen": not Acme.
+      // "Wenn du mit Acme unzufrieden bist, gibt es gute Alternativen", "Nach der Preiserhöhung bei
+      // Acme lohnt sich ein Wechsel": not Acme.
       const cue = ALTERNATIVES_CUE.exec(body);
       if (cue) chosen = chosen.filter((o) => o.start >= clause.start + cue.index);
       // "王手の機能が好きだった方には、ツメラボがいちばん近い": the one in the condition is not the pick.
@@ -642,7 +648,7 @@ function unhooked(text: string, clause: Span, inClause: Occurrence[], body: stri
 }
 const MAY_HAVE_Y_PREND = /y\s+prend/i;
 const ALTERNATIVES_CUE =
-  /(?:gute|good|great|solid|bonnes|buenas)\s+(?:\p{L}+\s+)?(?:Alternativen|alternatives|alternativas)/iu;
+  /(?:gute|good|great|solid|bonnes|buenas)\s+(?:\p{L}+\s+)?(?:Alternativen|alternatives|alternativas)|(?<![\p{L}])(?:ein(?:en)?\s+Wechsel|a\s+switch|un\s+cambio|un\s+changement)(?![\p{L}])/iu;
 /** "whichever you choose", "quel que soit votre choix": no pick of anyone. */
 const WHICHEVER =
   /(?:whichever|whatever|no\s+matter\s+which)\s+(?:\p{L}+\s+)?you\s+(?:choose|pick|go\s+with)|quel(?:le)?\s+que\s+soit\s+(?:votre|ton)\s+choix|elijas\s+la\s+que\s+elijas|egal,?\s+(?:welchen|welche|wofür)\s+(?:\p{L}+\s+){0,2}(?:du|ihr|Sie)\s+(?:wählst|wählt|wählen|entscheidest)/giu;

@@ -59,6 +59,11 @@ describe('two-kanji names (rules 3 and 7)', () => {
     expect(entity('「青空」は日記アプリです。', 'a').count).toBe(1);
   });
 
+  it('reads a dictionary word listed with another tracked name as the name', () => {
+    const text = 'ご質問の青空と星屋は、性格がかなり違います。青空は駅前にある教室です。';
+    expect(entity(text, 'a').count).toBe(2);
+  });
+
   it('counts a dictionary word shown as a name once wherever it stands alone', () => {
     const text =
       '「青空」のサービス終了に伴い、乗り換え先をまとめました。\n\n青空に保存していた日記は書き出せます。青空文庫とは別物です。';
@@ -147,6 +152,20 @@ describe('options in paragraphs and headings (rule 10)', () => {
       analyzeText({ text: compared }, { brand: acme, competitors: [globex, initech] }).entities.g
         ?.recommended,
     ).toBe(false);
+  });
+
+  it('does not pick the entity a switch leaves', () => {
+    const text = 'Nach der Preiserhöhung bei Acme lohnt sich für viele ein Wechsel zu Globex.';
+    expect(verdicts(text).b?.recommended).toBe(false);
+    expect(verdicts(text).g?.recommended).toBe(true);
+  });
+
+  it('reads a list under a heading that names one entity and announces other apps as options', () => {
+    const text =
+      "**Depuis la fermeture d'Acme, plusieurs applications peuvent prendre le relais :**\n\n- **Globex** : sans frais vendeur.\n- **L'Atelier Bleu** : commission de 5 %.";
+    expect(verdicts(text).g?.recommended).toBe(true);
+    expect(verdicts(text).a?.recommended).toBe(true);
+    expect(verdicts(text).b?.recommended).toBe(false);
   });
 
   it('matches a name after an elided article written in lower case (rule 2)', () => {
