@@ -191,6 +191,31 @@ const ROLE_CLAUSE_VERB =
   /^\s+(?:solltet|sollte|solltest|sollten|kann|kannst|könnt|können|musst|müsst|muss|müssen|würde|würdest|würdet|würden|lohnt|bekommt|bekommst|spart|sparst|profitiert|profitierst)\s/u;
 
 const GERMAN_CONTRACTIONS = new Set(['vom', 'zum', 'zur', 'beim', 'im', 'am', 'ins']);
+const GERMAN_ARTICLES = new Set([
+  'der',
+  'die',
+  'das',
+  'den',
+  'dem',
+  'des',
+  'ein',
+  'eine',
+  'einen',
+  'einem',
+  'einer',
+  'eines',
+]);
+function germanArticleBefore(text: string, start: number): boolean {
+  const before = wordBefore(text, start);
+  if (before.separated || !before.word) return false;
+  const word = before.word.toLowerCase();
+  // ("Die Acme habe ich bewusst nicht aufgenommen": an article opening the sentence may set the
+  // name as its topic.)
+  return (
+    (GERMAN_ARTICLES.has(word) || GERMAN_CONTRACTIONS.has(word)) &&
+    !opensSentence(text, text.lastIndexOf(before.word, start - 1))
+  );
+}
 
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
 const MODEL_NAME_AFTER =
@@ -404,6 +429,21 @@ export class BrandMatcher {
       )
         continue;
       if (term.wordLike && roleNounAfterAls(text, start, end)) continue;
+      // "der Keimling", "im Hörsaal": a German noun-like name right after an article or a contraction
+      // is the noun (a company is named bare, "bei Keimling", or with its kind, "der Versicherer X").
+      // (A model or a compound after it names the maker's product: "zum Schraubwerk S12", "Vom Alpwerk-Helm".)
+      if (
+        language === 'de' &&
+        term.wordLike &&
+        !term.lowerStyled &&
+        germanArticleBefore(text, start) &&
+        !/^(?:-|\s+[\p{Lu}\p{N}])/u.test(text.slice(end, end + 2)) &&
+        // "zum Rundum greifen" (choosing it); "die Nordkasse" (banks take the article).
+        !/^\s+(?:greifen|raten|wechseln)(?![\p{L}])/u.test(text.slice(end, end + 10)) &&
+        !/(?:kasse|bank)$/iu.test(term.spelling) &&
+        !MODEL_NAME_AFTER.test(text.slice(end, end + 12))
+      )
+        continue;
       const spaced = text.charCodeAt(end) === 32;
       if (
         spaced &&

@@ -168,6 +168,15 @@ describe('options in paragraphs and headings (rule 10)', () => {
     expect(verdicts(text).b?.recommended).toBe(false);
   });
 
+  it('reads a German noun-like name right after an article as the noun (rule 7)', () => {
+    const keimling = { id: 'k', name: 'Keimling', aliases: [], domains: [] };
+    const count = (text: string) =>
+      analyzeText({ text }, { brand: acme, competitors: [keimling] }).entities.k?.count;
+    expect(count('Sobald der Keimling die ersten Blätter bildet, umtopfen. Bestellt bei Keimling.')).toBe(1);
+    expect(count('Für Tomaten würde ich zum Keimling greifen.')).toBe(1);
+    expect(count('Im Test lag der Keimling S2 vorne, vom Keimling-Set ganz zu schweigen.')).toBe(2);
+  });
+
   it('matches a name after an elided article written in lower case (rule 2)', () => {
     expect(verdicts("Pour un stage, l'Atelier Bleu organise une semaine d'immersion.").a?.count).toBe(1);
     expect(verdicts("Il faut passer par l'atelier bleu du fond.").a?.count).toBe(0);
