@@ -68,6 +68,11 @@ export function isAbbreviation(name: string): boolean {
   return name.length <= 6 && /^\p{N}*\p{Lu}{2,}[\p{Lu}\p{N}-]*$/u.test(name) && !KNOWN_SET.has(name);
 }
 
+/** Whether a name is on the list of well-known brands. */
+export function isKnownBrand(name: string): boolean {
+  return KNOWN_SET.has(name);
+}
+
 /**
  * The known names in a run of capitalised words (the untracked-brand scan's own runs, so the text is
  * not scanned again): "Microsoft Teams", "Amazon" in "Auf Amazon", "Visa" in "Visa-Kreditkarte".

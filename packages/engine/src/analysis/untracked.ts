@@ -12,11 +12,12 @@
  * Japanese answers: Latin names, and katakana names where a name stands (a list item head, 「」, an
  * enumeration with a tracked brand, 社).
  */
+import { isPersonName } from './given-names';
 import { findJapaneseNames, isKatakanaName } from './untracked-ja';
 import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { isPointsHeading, SECTION_WORDS } from './lexicon';
-import { isAbbreviation, knownJapaneseNamesIn, knownNamesInRun } from './known-brands';
+import { isAbbreviation, isKnownBrand, knownJapaneseNamesIn, knownNamesInRun } from './known-brands';
 import type { Occurrence, Website } from './matcher';
 import { spanIndexAt, type Line } from './structure';
 import {
@@ -874,6 +875,13 @@ export function findUntrackedBrands(
     const whole = (candidates[i] as Candidate).name;
     if (seen.has(key) || models.has(key) || models.has(whole.toLowerCase())) continue;
     if (isTracked(name) || isTracked(whole)) continue;
+    // People are not brands: "Hannah Lowrie", "Jean-Marc", "Rocío" (a company word keeps it: "Oscar Health").
+    if (
+      isPersonName(name) &&
+      !isKnownBrand(name) &&
+      !name.split(/\s+/).some((w) => INSTITUTION_WORDS.has(w.toLowerCase()) || COMPANY_KIND.test(w))
+    )
+      continue;
     seen.add(key);
     out.push(name);
   }

@@ -218,3 +218,21 @@ describe('untracked brands in Japanese script (rule 13)', () => {
     expect(untracked('- 書道セット一式（初心者向け）\n- 万年筆インク')).toEqual([]);
   });
 });
+
+describe('people are not untracked brands (rule 13)', () => {
+  const acme = { id: 'b', name: 'Acme', aliases: [], domains: [] };
+  const untracked = (text: string) => analyzeText({ text }, { brand: acme, competitors: [] }).untrackedBrands;
+
+  it('drops names opening with a common given name', () => {
+    expect(
+      untracked('Acme was founded by Hannah Lowrie and Tom Achebe; Trustpilot reviews are good.'),
+    ).toEqual(['Trustpilot']);
+    expect(
+      untracked('Si vas a Acme, pide a Rocío o a Manu. En 1987, Jean-Marc et Sylvie Aubry ouvrent Lumio.'),
+    ).toEqual(['Lumio']);
+  });
+
+  it('keeps brands named like people: on the known list or with a company word', () => {
+    expect(untracked('Unlike Acme, Oscar Insurance covers it.')).toEqual(['Oscar Insurance']);
+  });
+});
