@@ -123,6 +123,8 @@ export function judgeEntities(
    * it, which is about that entity.
    */
   let section: { brand: number; from: number; to: number } | undefined;
+  /** The paragraph under a heading stating a need ("**Si vous voulez un service plus rapide**"). */
+  let need: { from: number; to: number } | undefined;
   for (const sentence of sentences) {
     while (cursor < occurrences.length && (occurrences[cursor] as Occurrence).start < sentence.start)
       cursor += 1;
@@ -136,7 +138,19 @@ export function judgeEntities(
     const lineIndex = spanIndexAt(lines, sentence.start);
     const line = lines[lineIndex];
     if (inSentence.length === 0) {
-      if (line?.kind === 'heading') section = undefined;
+      if (line?.kind === 'heading') {
+        section = undefined;
+        const heading = text.slice(sentence.start, sentence.end).replace(/[*_#]/g, '').trim();
+        need =
+          NEED_HEADING.test(heading) &&
+          !isPointsHeading(heading) &&
+          !isPriceHeading(heading) &&
+          // ("### One to skip for now" introduces a warning.)
+          !AVOID_HEADING_ONCE.test(heading) &&
+          !cuesFor(heading).againstOnce.test(heading)
+            ? paragraphUnder(lines, lineIndex)
+            : undefined;
+      }
       const about = subject ? evidence[subject.brand] : undefined;
       // The next two sentences naming nobody, in the paragraph of a sentence about one entity, are
       // about that entity too ("Acme ... . Several users report outages."); a warning in them counts
@@ -189,21 +203,35 @@ export function judgeEntities(
     }
     if (line?.kind === 'heading') {
       const heading = text.slice(sentence.start, sentence.end);
-      let from = lineIndex + 1;
-      while (lines[from]?.kind === 'blank') from += 1;
-      let to = from - 1;
-      while (lines[to + 1]?.kind === 'text') to += 1;
+      need = undefined;
       section =
         brands.size === 1 && !heading.includes('?') && !heading.includes('？') && !isPointsHeading(heading)
-          ? { brand: inSentence[0]!.brand, from, to }
+          ? { brand: inSentence[0]!.brand, ...paragraphUnder(lines, lineIndex) }
           : undefined;
     }
     if (!line || line.kind === 'heading' || line.tableHeader) continue;
+    // Under a need heading, the one entity opening the paragraph's first sentence naming one is the
+    // option for that need ("Talonnette est probablement l'alternative la plus directe.").
+    if (need && lineIndex >= need.from && lineIndex <= need.to) {
+      const first = inSentence[0]!;
+      if (brands.size === 1 && !/\p{L}/u.test(text.slice(sentence.start, first.start)))
+        evidence[first.brand]!.listed ??= sentence;
+      need = undefined;
+    }
     const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence, headingBrand);
     if (brands.size === 1 && demoted === 0)
       subject = { brand: inSentence[0]!.brand, line: lineIndex, carried: 0 };
   }
   return evidence.map(verdictOf);
+}
+
+/** The lines of the paragraph right under a heading (blank lines before it skipped), as indexes. */
+function paragraphUnder(lines: Line[], heading: number): { from: number; to: number } {
+  let from = heading + 1;
+  while (lines[from]?.kind === 'blank') from += 1;
+  let to = from - 1;
+  while (lines[to + 1]?.kind === 'text') to += 1;
+  return { from, to };
 }
 
 /**
@@ -265,10 +293,11 @@ function markOptionHeadings(
     // Numbered ("### 1. **Aoba**") or with a blurb ("### Aoba — for beginners"); bare names over
     // sections ("### Escale Cowork" / "### Bureau Nomade") may be a comparison instead.
     const tail = text.slice(o.end, line.end).replace(/[*_]/g, '').trim();
+    // (A numbered heading opening with a name is one entry of a ranked list, whatever follows:
+    // "**1. Sudhaus Kessler „Erstsud“-Set (ca. 79 €)**".)
     if (
-      /\d/.test(lead) || announced
-        ? tail === '' || OPTION_HEADING_TAIL.test(tail)
-        : OPTION_HEADING_TAIL.test(tail)
+      /\d/.test(lead) ||
+      (announced ? tail === '' || OPTION_HEADING_TAIL.test(tail) : OPTION_HEADING_TAIL.test(tail))
     )
       heads.push({ brand: o.brand, line });
   }
@@ -597,8 +626,8 @@ const OWNED_BY_NAME =
 
 /** What joins coordinated names: "or", "ou", "oder", "y", "and", "et", "und" (a comma alone may end a clause). */
 const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e)[\s*_]*$/u;
-/** A paragraph opening with a bold name and a dash or colon ("**Acme Trail** – Testsieger"). */
-const BOLD_LEAD = /^\s*\*\*[^*\n]{1,90}\*\*\s*[–—:-]/u;
+/** A paragraph opening with a bold name and a dash or colon ("**Acme Trail** – Testsieger", "🍫 **Acme** — …"). */
+const BOLD_LEAD = /^\s*(?:[\p{So}\p{Extended_Pictographic}\uFE0F]+\s*)?\*\*[^*\n]{1,90}\*\*\s*[–—:-]/u;
 /** A paragraph opening with a bold label that ends in a colon ("**Si vas a estar meses:** ..."). */
 const BOLD_LABEL = /^\s*\*\*[^*\n]{1,90}?[:：]\s*\*\*/u;
 /** After a label, nothing but tracked names ("- 一人起業家：Acme"): the label is a need, the name an option. */
@@ -609,6 +638,9 @@ function onlyNames(text: string, from: number, to: number, occs: Occurrence[]): 
 }
 /** An item head that is a phrase: two lower-case words ("Ob du einen Schutzbrief ..."). */
 const PHRASE = /(?:^|\s)\p{Ll}\p{L}*\s+(?:\S+\s+)*?\p{Ll}/u;
+/** A heading that opens with the reader's need ("Si vous voulez un service plus rapide", "予算重視なら"). */
+const NEED_HEADING =
+  /^(?:\d{1,2}[.)]\s*)?(?:if|for|when|si|pour|quand|para|cuando|wenn|falls|für|bei)\s|(?:なら|向け|場合は?|には)[:：]?$/iu;
 /** A head that states a need ("For quiet rooms", "Budget pick", "Si buscas precio", "一人起業家"). */
 const NEED_LABEL =
   /(?:^|[^\p{L}])(?:for|if|best|budget|cheapest|top|want|need|short|little|für|wenn|falls|beste|wenig|pour|si|meilleur|peu|besoin|para|mejor|poco|busca\p{L}*)(?![\p{L}])|なら|向け|重視|派|場合|人|者|家|層|世帯|ユーザー|たい|ほしい/iu;

@@ -154,6 +154,31 @@ describe('options in paragraphs and headings (rule 10)', () => {
     ).toBe(false);
   });
 
+  it('reads numbered headings opening with a name as options, whatever follows the name', () => {
+    const text =
+      '**1. Globex „Erstsud“-Set (ca. 79 €)**\nEnthält alles.\n\n**2. Acme Brauset Basic (ca. 59 €)**\nGünstiger.';
+    expect(verdicts(text).g?.recommended).toBe(true);
+    expect(verdicts(text).b?.recommended).toBe(true);
+  });
+
+  it('reads a paragraph opening with an emoji and a bold name as an option', () => {
+    const text =
+      '🍫 **Globex** — mon premier choix\nTrès peu de sucre.\n\n🍫 **Acme** — si la personne aime les épices';
+    expect(verdicts(text).g?.recommended).toBe(true);
+    expect(verdicts(text).b?.recommended).toBe(true);
+  });
+
+  it('reads the entity opening the paragraph under a need heading as the option for it', () => {
+    const text =
+      "**Si vous voulez un service équivalent, juste plus rapide**\nGlobex est l'alternative la plus directe. Acme coûte moins.\n\n**À éviter**\nL'Atelier Bleu est trop lent.";
+    expect(verdicts(text).g?.recommended).toBe(true);
+    expect(verdicts(text).b?.recommended).toBe(false);
+    expect(verdicts(text).a?.recommended).toBe(false);
+    // A heading that only mentions a need later is no need heading.
+    const warning = '### One to skip for now\nGlobex looks tempting, but the frames are poorly cut.';
+    expect(verdicts(warning).g?.recommended).toBe(false);
+  });
+
   it('does not pick the entity a switch leaves', () => {
     const text = 'Nach der Preiserhöhung bei Acme lohnt sich für viele ein Wechsel zu Globex.';
     expect(verdicts(text).b?.recommended).toBe(false);
