@@ -168,7 +168,7 @@ const RECOMMEND_TERMS = [
    commencerais par | je commencerais avec | mis en avant | mise en avant | works fine for | works well for |
    fonctionne bien pour | funciona bien para | funktioniert gut für | is fine | are fine | I'd try |
    I would try | je tenterais | j'essaierais | je regarderais en premier | regarderais en premier |
-   probaría | yo probaría`,
+   probaría | yo probaría | me haría socio | me haría socia | me haría cliente`,
   '安心して任せ|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
@@ -205,6 +205,7 @@ const AGAINST_TERMS = [
    passe ton chemin | ne vaut pas |
    ne recommande pas | ne recommanderais pas | déconseill* | pas recommandé | écarterais | écarter |
    evitar* | evitaría | evita | evite | evitad | no recomiendo | no recomendaría | no lo recomendaría |
+   no te lo aconsejo | no lo aconsejo | no te la aconsejo | no la aconsejo | no me apuntaría |
    desaconsej* | no vale la pena | no merece la pena | no se recomienda | no lo recomiendo | descartaría |
    descartar | nicht aufgenommen | bewusst weggelassen | deliberately left out | deliberately excluded |
    volontairement écarté | he dejado fuera | dejé fuera | laisserais de côté | laisser de côté |

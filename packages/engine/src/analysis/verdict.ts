@@ -123,8 +123,11 @@ export function judgeEntities(
    * it, which is about that entity.
    */
   let section: { brand: number; from: number; to: number } | undefined;
-  /** The paragraph under a heading stating a need ("**Si vous voulez un service plus rapide**"). */
-  let need: { from: number; to: number } | undefined;
+  /**
+   * The paragraph under a heading stating a need or suggesting what follows ("**Si vous voulez un
+   * service plus rapide**", "**Also worth checking**"), or warning about it ("### No te lo aconsejo").
+   */
+  let need: { from: number; to: number; warns: boolean } | undefined;
   for (const sentence of sentences) {
     while (cursor < occurrences.length && (occurrences[cursor] as Occurrence).start < sentence.start)
       cursor += 1;
@@ -141,14 +144,15 @@ export function judgeEntities(
       if (line?.kind === 'heading') {
         section = undefined;
         const heading = text.slice(sentence.start, sentence.end).replace(/[*_#]/g, '').trim();
+        const warns = AVOID_HEADING_ONCE.test(heading) || cuesFor(heading).againstOnce.test(heading);
         need =
-          NEED_HEADING.test(heading) &&
+          (warns ||
+            NEED_HEADING.test(heading) ||
+            cuesFor(heading).recommendOnce.test(heading) ||
+            offersOptions(heading)) &&
           !isPointsHeading(heading) &&
-          !isPriceHeading(heading) &&
-          // ("### One to skip for now" introduces a warning.)
-          !AVOID_HEADING_ONCE.test(heading) &&
-          !cuesFor(heading).againstOnce.test(heading)
-            ? paragraphUnder(lines, lineIndex)
+          !isPriceHeading(heading)
+            ? { ...paragraphUnder(lines, lineIndex), warns }
             : undefined;
       }
       const about = subject ? evidence[subject.brand] : undefined;
@@ -210,12 +214,15 @@ export function judgeEntities(
           : undefined;
     }
     if (!line || line.kind === 'heading' || line.tableHeader) continue;
-    // Under a need heading, the one entity opening the paragraph's first sentence naming one is the
-    // option for that need ("Talonnette est probablement l'alternative la plus directe.").
+    // Under such a heading, the one entity opening the paragraph's first sentence naming one is the
+    // option for that need ("Talonnette est probablement l'alternative la plus directe."), or the one
+    // warned about.
     if (need && lineIndex >= need.from && lineIndex <= need.to) {
       const first = inSentence[0]!;
-      if (brands.size === 1 && !/\p{L}/u.test(text.slice(sentence.start, first.start)))
-        evidence[first.brand]!.listed ??= sentence;
+      if (brands.size === 1 && !/\p{L}/u.test(text.slice(sentence.start, first.start))) {
+        if (need.warns) evidence[first.brand]!.against ??= sentence;
+        else evidence[first.brand]!.listed ??= sentence;
+      }
       need = undefined;
     }
     const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence, headingBrand);

@@ -179,6 +179,25 @@ describe('options in paragraphs and headings (rule 10)', () => {
     expect(verdicts(warning).g?.recommended).toBe(false);
   });
 
+  it('reads the entity opening the paragraph under a heading that suggests what follows as an option', () => {
+    const text =
+      '**Also worth checking**\n**Globex** has a smaller range but a weekly email regulars swear by.';
+    expect(verdicts(text).g?.recommended).toBe(true);
+    expect(verdicts('**Otras opciones**\nGlobex también tiene un blanco muy económico.').g?.recommended).toBe(
+      true,
+    );
+  });
+
+  it('reads Spanish first-person sign-ups as picks and their negations as warnings', () => {
+    expect(verdicts('Con dos niños en el colegio, yo me haría socio de Globex.').g?.recommended).toBe(true);
+    const warned = verdicts('Para un adulto que empieza, este año no me apuntaría a Globex.').g;
+    expect(warned?.recommended).toBe(false);
+    expect(warned?.sentiment).toBe('negative');
+    expect(verdicts('### No te lo aconsejo para esto\nGlobex trabaja por horas.').g?.sentiment).toBe(
+      'negative',
+    );
+  });
+
   it('does not pick the entity a switch leaves', () => {
     const text = 'Nach der Preiserhöhung bei Acme lohnt sich für viele ein Wechsel zu Globex.';
     expect(verdicts(text).b?.recommended).toBe(false);
