@@ -148,6 +148,8 @@ export function judgeEntities(
         need =
           (warns ||
             NEED_HEADING.test(heading) ||
+            // "**Wenig Platz, und du willst sofort heizen?**": the reader's situation as a question.
+            (/[?？]\s*$/u.test(heading) && READER_OR_NEED.test(heading)) ||
             cuesFor(heading).recommendOnce.test(heading) ||
             offersOptions(heading)) &&
           !isPointsHeading(heading) &&
@@ -423,17 +425,26 @@ function judgeSentence(
       !/\p{Ll}/u.test(text.slice(line.bodyStart, o.start).replace(/\p{N}+[.)]/gu, ''));
     // "- Camperados Kautionsregelung: ...", "- Acme's refund policy: ...": a label about the entity.
     const possessiveLabel = (o: Occurrence) => POSSESSIVE_LABEL.test(text.slice(o.end - 1, headEnd));
+    // "3. **Rent crates from Stackabox** – ...": an imperative head suggests the one entity it names.
+    const imperative = IMPERATIVE_HEAD.test(headText);
     const head = occs.filter(
       (o) =>
         o.start < headEnd &&
         !demoted.has(o) &&
-        (!PHRASE.test(headText) || opensHead(o)) &&
+        (!PHRASE.test(headText) || opensHead(o) || imperative) &&
         !possessiveLabel(o),
     );
     const brands = new Set(occs.filter((o) => !demoted.has(o)).map((o) => o.brand));
     // With no name in a separated head, the one entity of the item's first sentence when the head
     // states a need ("- For quiet rooms: Acme ..."), not an attribute ("- **Suivi :** ... sur acme.fr").
-    const need = NEED_LABEL.test(headText) && !ATTRIBUTE_HEAD.test(headText);
+    // So does a label the entity's name opens the text after ("- **De 4 a 7 años:** Taconeo ofrece …",
+    // "- **Near Marlow:** Marlow Violin Co runs …").
+    const opensBody = (o: Occurrence) =>
+      o.start >= headEnd && /^[\s*_:：–—-]*$/u.test(text.slice(headEnd, o.start));
+    // (Not a date: "- 2023年：Acme を展開する企業の傘下に".)
+    const need =
+      (NEED_LABEL.test(headText) || (occs.some(opensBody) && !DATE_LABEL.test(headText))) &&
+      !ATTRIBUTE_HEAD.test(headText);
     const subjects =
       head.length > 0
         ? new Set(head.map((o) => o.brand))
@@ -645,6 +656,11 @@ function onlyNames(text: string, from: number, to: number, occs: Occurrence[]): 
 }
 /** An item head that is a phrase: two lower-case words ("Ob du einen Schutzbrief ..."). */
 const PHRASE = /(?:^|\s)\p{Ll}\p{L}*\s+(?:\S+\s+)*?\p{Ll}/u;
+/** An item head opening with an imperative ("Rent crates from X", "Kauf bei X", "Prueba X"). */
+const IMPERATIVE_HEAD =
+  /^(?:\d{1,2}[.)]\s*)?(?:rent|buy|try|get|use|book|order|hire|choose|pick|join|mieten?|kauf(?:en)?|nimm|probier(?:en)?|buch(?:en)?|bestell(?:en)?|louez|achetez|essayez|prenez|choisissez|réservez|commandez|alquila|compra|prueba|elige|usa|reserva|contrata)\s/iu;
+/** A date or a number as an item's label ("2023年", "1987", "12/2024"). */
+const DATE_LABEL = /^[\p{N}\s.\/–-]*\p{N}[\p{N}\s.\/–-]*(?:年|月|日)?[:：]?$/u;
 /** A heading that opens with the reader's need ("Si vous voulez un service plus rapide", "予算重視なら"). */
 const NEED_HEADING =
   /^(?:\d{1,2}[.)]\s*)?(?:if|for|when|si|pour|quand|para|cuando|wenn|falls|für|bei)\s|(?:なら|向け|場合は?|には)[:：]?$/iu;

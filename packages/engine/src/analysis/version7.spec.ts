@@ -198,6 +198,29 @@ describe('options in paragraphs and headings (rule 10)', () => {
     );
   });
 
+  it('reads an item whose label the entity name follows as an option, not a dated item', () => {
+    const text =
+      'La elección depende de la edad:\n\n- **De 4 a 7 años:** Globex ofrece clases de ritmo.\n- **De 8 a 14 años:** Acme tiene un itinerario por niveles.';
+    expect(verdicts(text).g?.recommended).toBe(true);
+    expect(verdicts(text).b?.recommended).toBe(true);
+    expect(
+      verdicts('**Historia**\n- 2019: Acme abre su primera tienda.\n- 2023年：Globex を傘下に').b
+        ?.recommended,
+    ).toBe(false);
+  });
+
+  it('reads an imperative item head naming one entity as an option', () => {
+    const text =
+      '1. **Free boxes from supermarkets** – ask in the morning.\n2. **Rent crates from Globex** – from £59.';
+    expect(verdicts(text).g?.recommended).toBe(true);
+  });
+
+  it("reads a question heading about the reader's situation as a need", () => {
+    const text =
+      '**Wenig Platz, und du willst sofort heizen?**\nDann nimm Kammerholz. Globex liefert schon ab einem Raummeter.';
+    expect(verdicts(text).g?.recommended).toBe(true);
+  });
+
   it('does not pick the entity a switch leaves', () => {
     const text = 'Nach der Preiserhöhung bei Acme lohnt sich für viele ein Wechsel zu Globex.';
     expect(verdicts(text).b?.recommended).toBe(false);
