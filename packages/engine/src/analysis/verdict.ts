@@ -660,7 +660,7 @@ const PHRASE = /(?:^|\s)\p{Ll}\p{L}*\s+(?:\S+\s+)*?\p{Ll}/u;
 const IMPERATIVE_HEAD =
   /^(?:\d{1,2}[.)]\s*)?(?:rent|buy|try|get|use|book|order|hire|choose|pick|join|mieten?|kauf(?:en)?|nimm|probier(?:en)?|buch(?:en)?|bestell(?:en)?|louez|achetez|essayez|prenez|choisissez|réservez|commandez|alquila|compra|prueba|elige|usa|reserva|contrata)\s/iu;
 /** A date or a number as an item's label ("2023年", "1987", "12/2024"). */
-const DATE_LABEL = /^[\p{N}\s.\/–-]*\p{N}[\p{N}\s.\/–-]*(?:年|月|日)?[:：]?$/u;
+const DATE_LABEL = /^[\p{N}\s./–-]*\p{N}[\p{N}\s./–-]*(?:年|月|日)?[:：]?$/u;
 /** A heading that opens with the reader's need ("Si vous voulez un service plus rapide", "予算重視なら"). */
 const NEED_HEADING =
   /^(?:\d{1,2}[.)]\s*)?(?:if|for|when|si|pour|quand|para|cuando|wenn|falls|für|bei)\s|(?:なら|向け|場合は?|には)[:：]?$/iu;
