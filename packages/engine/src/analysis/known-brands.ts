@@ -30,7 +30,13 @@ const LATIN = `
   Steinway|Yamaha|Roland|Fender|Gibson|Thomann|Stiftung Warentest|Öko-Test|ÖKO-TEST|Verbraucherzentrale|
   Fluval|Brother|Singer|Ryanair|Vueling|Iberia|easyJet|Lufthansa|Ulule|KissKissBankBank|Kickstarter|
   Indiegogo|GoFundMe|Leetchi|MyHammer|eBay Kleinanzeigen|Kleinanzeigen|Stellarium|Seiko|Citizen|Casio|
-  Canon|Nikon|Garmin|Fitbit|Uniqlo|Muji|Lush|Primark|H&M|Zara|Mango|Vinted|Wallapop|Etsy`;
+  Canon|Nikon|Garmin|Fitbit|Uniqlo|Muji|Lush|Primark|H&M|Zara|Mango|Vinted|Wallapop|Etsy|
+  Märklin|Roco|Piko|Fleischmann|Faller|Kato|Hornby|Bachmann|LGB|TrackMan|Toptracer|Playtomic|
+  Vestiaire Collective|Depop|Treatwell|Planity|Le Parisien|Le Monde|Le Figaro|El País|The Guardian|
+  Die Zeit|Süddeutsche Zeitung|Discogs|TechRadar|Audible|ARD Audiothek|Toniebox|Deezer|Apple Music|
+  Komoot|Strava|Mumsnet|Gumtree|Argos|Tesco|Sainsbury's|Asda|Facebook Marketplace|Rightmove|Zoopla|
+  Houzz|Checkatrade|Fiverr|Upwork|Qonto|N26|Monzo|Bizum|Colissimo|Chronopost|Mondial Relay|Correos|
+  Deutsche Post|Royal Mail|Evri|Meguiar's|Doctoralia|Habitissimo|ManoMano|Cdiscount|Back Market`;
 // Common words at a sentence start ("Zoom in on ...", "Windows and doors ..."): mid-sentence only.
 const SENTENCE_START_WORDS = new Set([
   'Apple',
@@ -41,9 +47,10 @@ const SENTENCE_START_WORDS = new Set([
   'Chrome',
   'Line',
   'Visa',
+  'Audible',
 ]);
 const JAPANESE =
-  'セイコー|シチズン|カシオ|パイロット|ユニクロ|無印良品|ニトリ|ヨドバシカメラ|ビックカメラ|アマゾン|ヤマト運輸|佐川急便|日本郵便|メルカリ|楽天|楽天市場|楽天ふるさと納税|ふるさとチョイス|さとふる|価格.com|食べログ|ホットペッパー|ヤフオク|ヤフー|ジモティー|みん評';
+  'セイコー|シチズン|カシオ|パイロット|ユニクロ|無印良品|ニトリ|ヨドバシカメラ|ビックカメラ|アマゾン|ヤマト運輸|佐川急便|日本郵便|メルカリ|楽天|楽天市場|楽天ふるさと納税|ふるさとチョイス|さとふる|価格.com|食べログ|ホットペッパー|ホットペッパービューティー|ヤフオク|ヤフー|ジモティー|みん評|大丸|高島屋|三越|伊勢丹|阪急|ドン・キホーテ|じゃらん|楽天トラベル|ゆうパック|クロネコヤマト';
 
 const escape = (name: string) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (list: string) =>

@@ -303,3 +303,20 @@ describe('people are not untracked brands (rule 13)', () => {
     expect(untracked('Unlike Acme, Oscar Insurance covers it.')).toEqual(['Oscar Insurance']);
   });
 });
+
+describe('more well-known brands (rule 13)', () => {
+  const acme = { id: 'b', name: 'Acme', aliases: [], domains: [] };
+  const untracked = (text: string) => analyzeText({ text }, { brand: acme, competitors: [] }).untrackedBrands;
+
+  it('reports them wherever they are written as spelled', () => {
+    expect(untracked('Bei Acme gibt es Gleise von Märklin und Roco.')).toEqual(['Märklin', 'Roco']);
+    expect(untracked('Acme のほか、大丸やホットペッパービューティーでも予約できます。')).toEqual([
+      '大丸',
+      'ホットペッパービューティー',
+    ]);
+  });
+
+  it('keeps everyday words at a sentence start', () => {
+    expect(untracked('Audible clicks are normal. Acme fixes them.')).toEqual([]);
+  });
+});
