@@ -329,6 +329,9 @@ function markOptionColumns(
   occurrences: Occurrence[],
   evidence: Evidence[],
 ): void {
+  // "Welcher Anbieter besser passt, hängt davon ab, …", "Le choix dépend surtout de …": a side-by-side
+  // comparison with no verdict.
+  if (MAY_DEPEND.test(text) && DEPENDS.test(text)) return;
   let next = 0;
   for (const line of lines) {
     while (next < occurrences.length && (occurrences[next] as Occurrence).start < line.start) next += 1;
@@ -348,6 +351,11 @@ function markOptionColumns(
     for (const o of whole) evidence[o.brand]!.listed ??= { start: line.start, end: line.end };
   }
 }
+
+const MAY_DEPEND = /d[eé]pend|hängt|次第|によって/i;
+/** The choice depends on the reader ("it depends on", "hängt davon ab", "dépend de", "depende de", "次第"). */
+const DEPENDS =
+  /(?:it|that|this|the\s+(?:choice|decision|answer))\s+(?:really\s+|mostly\s+|largely\s+)?depends\s+on|(?:choix|décision)\s+(?:\p{L}+\s+){0,2}dépend|tout\s+dépend|(?:elección|decisión)\s+(?:\p{L}+\s+){0,2}depende|todo\s+depende|hängt\s+(?:\p{L}+\s+){0,3}(?:ab|davon)|(?:によって|次第)/iu;
 
 /** After the name in an option heading: a dash or colon, or a short model name and then one. */
 const OPTION_HEADING_TAIL =
@@ -427,9 +435,12 @@ function judgeSentence(
     const possessiveLabel = (o: Occurrence) => POSSESSIVE_LABEL.test(text.slice(o.end - 1, headEnd));
     // "3. **Rent crates from Stackabox** – ...": an imperative head suggests the one entity it names.
     const imperative = IMPERATIVE_HEAD.test(headText);
+    // "**Für Jahresring spricht:**", "**Pros of Acme:**": points about the entity, not an option.
+    const pointsLabel = POINTS_LABEL.test(headText);
     const head = occs.filter(
       (o) =>
         o.start < headEnd &&
+        !pointsLabel &&
         !demoted.has(o) &&
         (!PHRASE.test(headText) || opensHead(o) || imperative) &&
         !possessiveLabel(o),
@@ -444,7 +455,8 @@ function judgeSentence(
     // (Not a date: "- 2023年：Acme を展開する企業の傘下に".)
     const need =
       (NEED_LABEL.test(headText) || (occs.some(opensBody) && !DATE_LABEL.test(headText))) &&
-      !ATTRIBUTE_HEAD.test(headText);
+      !ATTRIBUTE_HEAD.test(headText) &&
+      !pointsLabel;
     const subjects =
       head.length > 0
         ? new Set(head.map((o) => o.brand))
@@ -659,6 +671,9 @@ const PHRASE = /(?:^|\s)\p{Ll}\p{L}*\s+(?:\S+\s+)*?\p{Ll}/u;
 /** An item head opening with an imperative ("Rent crates from X", "Kauf bei X", "Prueba X"). */
 const IMPERATIVE_HEAD =
   /^(?:\d{1,2}[.)]\s*)?(?:rent|buy|try|get|use|book|order|hire|choose|pick|join|mieten?|kauf(?:en)?|nimm|probier(?:en)?|buch(?:en)?|bestell(?:en)?|louez|achetez|essayez|prenez|choisissez|réservez|commandez|alquila|compra|prueba|elige|usa|reserva|contrata)\s/iu;
+/** A label of points for or against an entity ("Für X spricht", "Gegen X spricht", "Pros of X"). */
+const POINTS_LABEL =
+  /^(?:(?:für|gegen)\s.+\sspricht|(?:pros?|cons?|pluspunkte|minuspunkte|avantages|inconvénients|ventajas|desventajas)\s+(?:of|von|de|du|des|del)\s)/iu;
 /** A date or a number as an item's label ("2023年", "1987", "12/2024"). */
 const DATE_LABEL = /^[\p{N}\s./–-]*\p{N}[\p{N}\s./–-]*(?:年|月|日)?[:：]?$/u;
 /** A heading that opens with the reader's need ("Si vous voulez un service plus rapide", "予算重視なら"). */

@@ -221,6 +221,27 @@ describe('options in paragraphs and headings (rule 10)', () => {
     expect(verdicts(text).g?.recommended).toBe(true);
   });
 
+  it('reads a comparison table whose answer says the choice depends on the reader as no verdict', () => {
+    const table = '| | Globex | Acme |\n|---|---|---|\n| Team | 14 | 7 |\n| Preis | fest | Stundensatz |';
+    expect(verdicts(`${table}\n\nBeide sind gut aufgestellt.`).g?.recommended).toBe(true);
+    expect(
+      verdicts(`${table}\n\nWelcher Anbieter besser passt, hängt davon ab, was dir wichtiger ist.`).g
+        ?.recommended,
+    ).toBe(false);
+  });
+
+  it('reads labels of points for or against an entity as points, not options', () => {
+    const text =
+      '**Für Globex spricht:** eigene Technik und Festpreise.\n**Gegen Globex spricht:** lange Wartezeiten.';
+    expect(verdicts(text).g?.recommended).toBe(false);
+  });
+
+  it('reads a comparative of suitability as a pick', () => {
+    expect(verdicts("Globex accepte les enfants dès 6 ans : c'est bien plus adapté.").g?.recommended).toBe(
+      true,
+    );
+  });
+
   it('does not pick the entity a switch leaves', () => {
     const text = 'Nach der Preiserhöhung bei Acme lohnt sich für viele ein Wechsel zu Globex.';
     expect(verdicts(text).b?.recommended).toBe(false);
