@@ -69,7 +69,7 @@ const MODEL_WORDS = new Set(
 );
 /** German compounds ending like everyday nouns ("Datenschutz", "Kundenservice") are not names. */
 const GERMAN_NOUN_TAIL =
-  /(?:ung|heit|keit|schaft|tät|ion|chen|ismus|schutz|dienst|service|preis|preise|kosten|leistung|qualität|funktion|funktionen|angebot|tarif|zugang|verbindung|gerät|geräte|risiko|gebühr|gebühren|stelle|stellen|person|personen|wagen|luft|heim|kasko|feind|feinde|platz|zeit|nacht|verdacht|wunsch|beratung|zahl|stunden|stoff|fall|frage|fragen|termin|termine|vertrag|versicherung|kunde|kunden|nutzer|mieter|halter)$/;
+  /(?:ung|heit|keit|schaft|tät|ion|chen|ismus|schutz|dienst|service|preis|preise|kosten|leistung|qualität|funktion|funktionen|angebot|tarif|zugang|verbindung|gerät|geräte|risiko|gebühr|gebühren|stelle|stellen|person|personen|wagen|luft|heim|kasko|feind|feinde|platz|zeit|nacht|verdacht|wunsch|beratung|zahl|stunden|stoff|fall|frage|fragen|termin|termine|vertrag|versicherung|kunde|kunden|nutzer|mieter|halter|technik|steiger|regler|spielzeug|bahnen|holz|meter|alarm|zeug|material|anlage|anlagen|pflege)$/;
 /** "Sora Bank" next to a tracked "Sora Wallet" is another company, not a model of it. */
 const OTHER_COMPANY = new RegExp(`^\\S+\\s+(?:${OTHER_COMPANY_WORDS})$`, 'u');
 /** "laut Bank", "the Insurance": a kind of company alone is the common noun. */

@@ -341,3 +341,15 @@ describe('more well-known brands (rule 13)', () => {
     expect(untracked('Audible clicks are normal. Acme fixes them.')).toEqual([]);
   });
 });
+
+describe('everyday words that are not untracked brands (rule 13)', () => {
+  const acme = { id: 'b', name: 'Acme', aliases: [], domains: [] };
+  const untracked = (text: string) => analyzeText({ text }, { brand: acme, competitors: [] }).untrackedBrands;
+
+  it('drops plural day names and more German noun tails', () => {
+    expect(untracked('Acme is busy, and the space is cramped on Saturdays.')).toEqual([]);
+    expect(untracked('Bei Acme gibt es Brennholz und Seilklettertechnik, geliefert mit Lindholz.')).toEqual(
+      [],
+    );
+  });
+});

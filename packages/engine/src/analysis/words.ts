@@ -178,6 +178,7 @@ export const AREA_WORDS = set(`
 export const MONTHS_AND_DAYS = set(`
   january february march april may june july august september october november december
   monday tuesday wednesday thursday friday saturday sunday
+  mondays tuesdays wednesdays thursdays fridays saturdays sundays weekdays weekends
   januar februar märz mai juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag
   janvier février mars avril juin juillet août septembre octobre novembre décembre lundi mardi mercredi
   jeudi vendredi samedi dimanche
