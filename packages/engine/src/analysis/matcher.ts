@@ -80,7 +80,8 @@ function writtenAsWord(text: string, start: number, end: number): boolean {
   if (after === 45 || after === 47 || after === 64 || (after === 46 && wordish(text.charCodeAt(end + 1))))
     return false;
   const prev = wordBefore(text, start).word.toLowerCase();
-  return !BEFORE_NAME.has(prev) || CONJUNCTIONS.has(prev);
+  // ("trabajo de compás", "the sound of thock": after "of/de" a lower-case name is the word.)
+  return !BEFORE_NAME.has(prev) || CONJUNCTIONS.has(prev) || OF_WORDS.has(prev);
 }
 
 /** German plural or inflected forms of a name ("kleine Mahlzeiten"), by substring scans. */

@@ -265,6 +265,14 @@ describe('options in paragraphs and headings (rule 10)', () => {
     expect(count('Im Test lag der Keimling S2 vorne, vom Keimling-Set ganz zu schweigen.')).toBe(2);
   });
 
+  it('reads a lower-case name after "de" or "of" as the word, and then its other uses too (rule 7)', () => {
+    const compas = { id: 'c', name: 'Compás', aliases: [], domains: [] };
+    const count = (text: string) =>
+      analyzeText({ text }, { brand: acme, competitors: [compas] }).entities.c?.count;
+    expect(count('Compás ofrece grupos pequeños. Empiezan con trabajo de taconeo y de compás.')).toBe(1);
+    expect(count('Compás ofrece grupos pequeños, y Compás tiene horarios de tarde.')).toBe(2);
+  });
+
   it('matches a name after an elided article written in lower case (rule 2)', () => {
     expect(verdicts("Pour un stage, l'Atelier Bleu organise une semaine d'immersion.").a?.count).toBe(1);
     expect(verdicts("Il faut passer par l'atelier bleu du fond.").a?.count).toBe(0);
