@@ -1,7 +1,7 @@
 // Accuracy of the answer analyzer on the labelled corpus (rules: shared analysis-rules.md).
 //
-//   npm run eval:analysis                       the newest blind part, heldout10 (the figures to report)
-//   npm run eval:analysis -- --split dev        the part used while tuning (also heldout … heldout9:
+//   npm run eval:analysis                       the newest blind part, heldout13 (the figures to report)
+//   npm run eval:analysis -- --split dev        the part used while tuning (also heldout … heldout12:
 //                                               each run blind once, then looked at while tuning)
 //   npm run eval:analysis -- --split all --worst 20
 //
@@ -22,7 +22,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 const { values } = parseArgs({
   options: {
-    split: { type: 'string', default: 'heldout10' },
+    split: { type: 'string', default: 'heldout13' },
     worst: { type: 'string', default: '10' },
     lang: { type: 'string' },
     markdown: { type: 'boolean', default: false },
