@@ -18,8 +18,8 @@ import {
   DEMOTED_AFTER,
   DEMOTED_BEFORE,
   isPointsHeading,
-  offersOptions,
   isPriceHeading,
+  offersOptions,
   mayEvaluate,
   RECOMMEND,
   RECOMMEND_PLAIN,
@@ -28,6 +28,22 @@ import {
   WARNED_BEFORE,
 } from './lexicon';
 import type { Occurrence } from './matcher';
+import {
+  ATTRIBUTE_HEAD,
+  BOLD_LABEL,
+  BOLD_LEAD,
+  DATE_LABEL,
+  IMPERATIVE_HEAD,
+  NEED_HEADING,
+  NEED_LABEL,
+  onlyNames,
+  optionColumns,
+  optionHeadings,
+  paragraphUnder,
+  PHRASE,
+  POINTS_LABEL,
+  POSSESSIVE_LABEL,
+} from './options';
 import { blank, polarity } from './polarity';
 import { clauseSpans, sentenceSpans, spanIndexAt, type Line, type Span } from './structure';
 
@@ -113,8 +129,16 @@ export function judgeEntities(
     headingBrands.set(lineIndex, brand);
     return brand;
   };
-  markOptionHeadings(text, lines, occurrences, evidence);
-  markOptionColumns(text, lines, occurrences, evidence);
+  for (const { brand, line } of optionHeadings(text, lines, occurrences)) {
+    const span = { start: line.start, end: line.end };
+    const heading = text.slice(line.start, line.end);
+    if (cuesFor(heading).againstOnce.test(heading)) evidence[brand]!.against ??= span;
+    else evidence[brand]!.listed ??= span;
+  }
+  for (const o of optionColumns(text, lines, occurrences)) {
+    const line = lines[spanIndexAt(lines, o.start)]!;
+    evidence[o.brand]!.listed ??= { start: line.start, end: line.end };
+  }
   let cursor = 0;
   /** The one entity the previous prose sentence was about: "It ..." sentences after it are about it too. */
   let subject: { brand: number; line: number; carried: number } | undefined;
@@ -234,15 +258,6 @@ export function judgeEntities(
   return evidence.map(verdictOf);
 }
 
-/** The lines of the paragraph right under a heading (blank lines before it skipped), as indexes. */
-function paragraphUnder(lines: Line[], heading: number): { from: number; to: number } {
-  let from = heading + 1;
-  while (lines[from]?.kind === 'blank') from += 1;
-  let to = from - 1;
-  while (lines[to + 1]?.kind === 'text') to += 1;
-  return { from, to };
-}
-
 /**
  * A sentence naming nobody in the section under a heading that names one entity is about that
  * entity ("**Nube Blanca Techos Mate**" ... "Es la que yo elegiría."): its pick, warning and praise count.
@@ -258,108 +273,6 @@ function sectionSentence(text: string, sentence: Span, about: Evidence): void {
   const value = polarity(body);
   if (value !== 0) about.polarity += value;
 }
-
-/**
- * Options written as headings ("### 1. **Aoba** — 初心者に一番おすすめ", "## 2. Acme Pro: for teams"):
- * headings that open with a name, numbered or with a dash or colon after the name (and a model
- * name), two or more in one answer. ("## Acme の特徴", "## Acme vs Globex" are not.)
- */
-function markOptionHeadings(
-  text: string,
-  lines: Line[],
-  occurrences: Occurrence[],
-  evidence: Evidence[],
-): void {
-  const heads: { brand: number; line: Line }[] = [];
-  let next = 0;
-  // Whether the last intro announced options ("tienes varias alternativas:"): bare names as the
-  // headings after it are those options.
-  let announced = false;
-  for (const line of lines) {
-    while (next < occurrences.length && (occurrences[next] as Occurrence).start < line.start) next += 1;
-    const o = occurrences[next];
-    if (line.kind === 'text') {
-      const intro = text.slice(line.start, line.end);
-      announced = /[:：]\s*$/.test(intro) && offersOptions(intro);
-    }
-    if (!o || o.start >= line.end) {
-      if (line.kind === 'heading') announced = false;
-      continue;
-    }
-    if (line.kind === 'text') {
-      // A paragraph opening with a bold name and a verb ("**Reifenwerk** bietet ...", "**Aoba**は"); with a dash or
-      // colon after the name it is read as an item (BOLD_LEAD).
-      if (
-        BOLD_NAME_PARAGRAPH.test(text.slice(line.start, o.start)) &&
-        /^\*\*(?:\s+\p{L}|[はが](?!\p{Script=Hiragana}))/u.test(text.slice(o.end, o.end + 4))
-      )
-        heads.push({ brand: o.brand, line });
-      continue;
-    }
-    if (line.kind !== 'heading') continue;
-    const lead = text.slice(line.bodyStart, o.start);
-    if (lead.replace(/[*_\s\p{So}\p{Extended_Pictographic}\uFE0F]|\d{1,2}[.)]/gu, '') !== '') continue;
-    // Numbered ("### 1. **Aoba**") or with a blurb ("### Aoba — for beginners"); bare names over
-    // sections ("### Escale Cowork" / "### Bureau Nomade") may be a comparison instead.
-    const tail = text.slice(o.end, line.end).replace(/[*_]/g, '').trim();
-    // (A numbered heading opening with a name is one entry of a ranked list, whatever follows:
-    // "**1. Sudhaus Kessler „Erstsud“-Set (ca. 79 €)**".)
-    if (
-      /\d/.test(lead) ||
-      (announced ? tail === '' || OPTION_HEADING_TAIL.test(tail) : OPTION_HEADING_TAIL.test(tail))
-    )
-      heads.push({ brand: o.brand, line });
-  }
-  if (new Set(heads.map((h) => h.brand)).size < 2) return;
-  for (const { brand, line } of heads) {
-    const span = { start: line.start, end: line.end };
-    const heading = text.slice(line.start, line.end);
-    if (cuesFor(heading).againstOnce.test(heading)) evidence[brand]!.against ??= span;
-    else evidence[brand]!.listed ??= span;
-  }
-}
-const BOLD_NAME_PARAGRAPH = /^\s*\*\*$/;
-/**
- * A comparison table with the entities as its columns ("| Merkmal | Hofwerk | Lactora |"): each
- * entity heading a column is one of the options, like an entity heading a row.
- */
-function markOptionColumns(
-  text: string,
-  lines: Line[],
-  occurrences: Occurrence[],
-  evidence: Evidence[],
-): void {
-  // "Welcher Anbieter besser passt, hängt davon ab, …", "Le choix dépend surtout de …": a side-by-side
-  // comparison with no verdict.
-  if (MAY_DEPEND.test(text) && DEPENDS.test(text)) return;
-  let next = 0;
-  for (const line of lines) {
-    while (next < occurrences.length && (occurrences[next] as Occurrence).start < line.start) next += 1;
-    if (line.kind !== 'row' || !line.tableHeader) continue;
-    const inLine: Occurrence[] = [];
-    for (let i = next; i < occurrences.length && (occurrences[i] as Occurrence).start < line.end; i += 1)
-      inLine.push(occurrences[i] as Occurrence);
-    if (inLine.length < 2) continue;
-    // Every name fills a cell of its own, after the first cell.
-    const whole = inLine.filter(
-      (o) =>
-        o.start > line.headEnd &&
-        /^[\s*_]*\|/u.test(text.slice(o.end, line.end) + '|') &&
-        /\|[\s*_]*$/u.test(text.slice(line.start, o.start)),
-    );
-    if (whole.length !== inLine.length || new Set(whole.map((o) => o.brand)).size < 2) continue;
-    for (const o of whole) evidence[o.brand]!.listed ??= { start: line.start, end: line.end };
-  }
-}
-
-const MAY_DEPEND = /d[eé]pend|hängt|次第|によって/i;
-/** The choice depends on the reader ("it depends on", "hängt davon ab", "dépend de", "depende de", "次第"). */
-const DEPENDS =
-  /(?:it|that|this|the\s+(?:choice|decision|answer))\s+(?:really\s+|mostly\s+|largely\s+)?depends\s+on|(?:choix|décision)\s+(?:\p{L}+\s+){0,2}dépend|tout\s+dépend|(?:elección|decisión)\s+(?:\p{L}+\s+){0,2}depende|todo\s+depende|hängt\s+(?:\p{L}+\s+){0,3}(?:ab|davon)|(?:によって|次第)/iu;
-
-/** After the name in an option heading: a dash or colon, or a short model name and then one. */
-const OPTION_HEADING_TAIL =
-  /^(?:[\p{Lu}\p{N}][\p{L}\p{N}+.-]*(?:\s[\p{Lu}\p{N}][\p{L}\p{N}+.-]*){0,2}\s*)?(?:[—–―:：]|-\s|[(（][^)）]{2,40}[)）]\s*$)/u;
 
 function judgeSentence(
   text: string,
@@ -656,37 +569,6 @@ const OWNED_BY_NAME =
 
 /** What joins coordinated names: "or", "ou", "oder", "y", "and", "et", "und" (a comma alone may end a clause). */
 const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e)[\s*_]*$/u;
-/** A paragraph opening with a bold name and a dash or colon ("**Acme Trail** – Testsieger", "🍫 **Acme** — …"). */
-const BOLD_LEAD = /^\s*(?:[\p{So}\p{Extended_Pictographic}\uFE0F]+\s*)?\*\*[^*\n]{1,90}\*\*\s*[–—:-]/u;
-/** A paragraph opening with a bold label that ends in a colon ("**Si vas a estar meses:** ..."). */
-const BOLD_LABEL = /^\s*\*\*[^*\n]{1,90}?[:：]\s*\*\*/u;
-/** After a label, nothing but tracked names ("- 一人起業家：Acme"): the label is a need, the name an option. */
-function onlyNames(text: string, from: number, to: number, occs: Occurrence[]): boolean {
-  let rest = text.slice(from, to);
-  for (const o of occs) if (o.start >= from && o.end <= to) rest = rest.replace(o.text, '');
-  return rest.replace(/[\s*_:：、。.,;()（）-]/gu, '') === '';
-}
-/** An item head that is a phrase: two lower-case words ("Ob du einen Schutzbrief ..."). */
-const PHRASE = /(?:^|\s)\p{Ll}\p{L}*\s+(?:\S+\s+)*?\p{Ll}/u;
-/** An item head opening with an imperative ("Rent crates from X", "Kauf bei X", "Prueba X"). */
-const IMPERATIVE_HEAD =
-  /^(?:\d{1,2}[.)]\s*)?(?:rent|buy|try|get|use|book|order|hire|choose|pick|join|mieten?|kauf(?:en)?|nimm|probier(?:en)?|buch(?:en)?|bestell(?:en)?|louez|achetez|essayez|prenez|choisissez|réservez|commandez|alquila|compra|prueba|elige|usa|reserva|contrata)\s/iu;
-/** A label of points for or against an entity ("Für X spricht", "Gegen X spricht", "Pros of X"). */
-const POINTS_LABEL =
-  /^(?:(?:für|gegen)\s.+\sspricht|(?:pros?|cons?|pluspunkte|minuspunkte|avantages|inconvénients|ventajas|desventajas)\s+(?:of|von|de|du|des|del)\s)/iu;
-/** A date or a number as an item's label ("2023年", "1987", "12/2024"). */
-const DATE_LABEL = /^[\p{N}\s./–-]*\p{N}[\p{N}\s./–-]*(?:年|月|日)?[:：]?$/u;
-/** A heading that opens with the reader's need ("Si vous voulez un service plus rapide", "予算重視なら"). */
-const NEED_HEADING =
-  /^(?:\d{1,2}[.)]\s*)?(?:if|for|when|si|pour|quand|para|cuando|wenn|falls|für|bei)\s|(?:なら|向け|場合は?|には)[:：]?$/iu;
-/** A head that states a need ("For quiet rooms", "Budget pick", "Si buscas precio", "一人起業家"). */
-const NEED_LABEL =
-  /(?:^|[^\p{L}])(?:for|if|best|budget|cheapest|top|want|need|short|little|für|wenn|falls|beste|wenig|pour|si|meilleur|peu|besoin|para|mejor|poco|busca\p{L}*)(?![\p{L}])|なら|向け|重視|派|場合|人|者|家|層|世帯|ユーザー|たい|ほしい/iu;
-/** A name in the genitive before a noun: "Camperados Kautionsregelung", "Acme's refund policy". */
-const POSSESSIVE_LABEL = /^(?:\p{L}s|\p{L}['’]s?)[*_]*\s+\p{L}|^\p{L}の/u;
-/** A one-word label ending in a colon ("Anbieter:", "Suivi :", "Retrait :"). */
-const ATTRIBUTE_HEAD =
-  /^(?:\p{Lu}[\p{L}-]*|(?![^:：]*(?:なら|向け|重視|派|場合))[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー・]{1,10})\s*[:：]?$/u;
 /** "je m'y prendrais", "s'y prendre": going about something, not taking a product. */
 const NOT_A_CUE = /(?:m['’]y|s['’]y|vous\s+y|t['’]y)\s+prend\p{L}*/giu;
 const QUESTION_OPENER = /^[\s*_-]*(?:ob|whether)\s/iu;

@@ -1,0 +1,143 @@
+/**
+ * Where an answer's layout makes an entity one of the suggested options (rule 10), apart from list
+ * items and table rows: option headings, comparison columns, paragraphs under a heading, and the
+ * labels that open items and paragraphs (a need, an imperative, points about an entity, a date).
+ */
+import { offersOptions } from './lexicon';
+import type { Occurrence } from './matcher';
+import type { Line } from './structure';
+
+/**
+ * Options written as headings ("### 1. **Aoba** — 初心者に一番おすすめ", "## 2. Acme Pro: for teams"):
+ * headings that open with a name, numbered or with a dash or colon after the name (and a model
+ * name), two or more in one answer, and paragraphs opening with a bold name and a verb (two or more
+ * entities). ("## Acme の特徴", "## Acme vs Globex" are not.)
+ */
+export function optionHeadings(
+  text: string,
+  lines: Line[],
+  occurrences: Occurrence[],
+): { brand: number; line: Line }[] {
+  const heads: { brand: number; line: Line }[] = [];
+  let next = 0;
+  // Whether the last intro announced options ("tienes varias alternativas:"): bare names as the
+  // headings after it are those options.
+  let announced = false;
+  for (const line of lines) {
+    while (next < occurrences.length && (occurrences[next] as Occurrence).start < line.start) next += 1;
+    const o = occurrences[next];
+    if (line.kind === 'text') {
+      const intro = text.slice(line.start, line.end);
+      announced = /[:：]\s*$/.test(intro) && offersOptions(intro);
+    }
+    if (!o || o.start >= line.end) {
+      if (line.kind === 'heading') announced = false;
+      continue;
+    }
+    if (line.kind === 'text') {
+      // A paragraph opening with a bold name and a verb ("**Reifenwerk** bietet ...", "**Aoba**は"); with a dash or
+      // colon after the name it is read as an item (BOLD_LEAD).
+      if (
+        BOLD_NAME_PARAGRAPH.test(text.slice(line.start, o.start)) &&
+        /^\*\*(?:\s+\p{L}|[はが](?!\p{Script=Hiragana}))/u.test(text.slice(o.end, o.end + 4))
+      )
+        heads.push({ brand: o.brand, line });
+      continue;
+    }
+    if (line.kind !== 'heading') continue;
+    const lead = text.slice(line.bodyStart, o.start);
+    if (lead.replace(/[*_\s\p{So}\p{Extended_Pictographic}\uFE0F]|\d{1,2}[.)]/gu, '') !== '') continue;
+    // Numbered ("### 1. **Aoba**") or with a blurb ("### Aoba — for beginners"); bare names over
+    // sections ("### Escale Cowork" / "### Bureau Nomade") may be a comparison instead.
+    const tail = text.slice(o.end, line.end).replace(/[*_]/g, '').trim();
+    // (A numbered heading opening with a name is one entry of a ranked list, whatever follows:
+    // "**1. Sudhaus Kessler „Erstsud“-Set (ca. 79 €)**".)
+    if (
+      /\d/.test(lead) ||
+      (announced ? tail === '' || OPTION_HEADING_TAIL.test(tail) : OPTION_HEADING_TAIL.test(tail))
+    )
+      heads.push({ brand: o.brand, line });
+  }
+  return new Set(heads.map((h) => h.brand)).size < 2 ? [] : heads;
+}
+const BOLD_NAME_PARAGRAPH = /^\s*\*\*$/;
+/**
+ * A comparison table with the entities as its columns ("| Merkmal | Hofwerk | Lactora |"): each
+ * entity heading a column (its occurrence in the header row) is one of the options, like an entity
+ * heading a row.
+ */
+export function optionColumns(text: string, lines: Line[], occurrences: Occurrence[]): Occurrence[] {
+  // "Welcher Anbieter besser passt, hängt davon ab, …", "Le choix dépend surtout de …": a side-by-side
+  // comparison with no verdict.
+  if (MAY_DEPEND.test(text) && DEPENDS.test(text)) return [];
+  const columns: Occurrence[] = [];
+  let next = 0;
+  for (const line of lines) {
+    while (next < occurrences.length && (occurrences[next] as Occurrence).start < line.start) next += 1;
+    if (line.kind !== 'row' || !line.tableHeader) continue;
+    const inLine: Occurrence[] = [];
+    for (let i = next; i < occurrences.length && (occurrences[i] as Occurrence).start < line.end; i += 1)
+      inLine.push(occurrences[i] as Occurrence);
+    if (inLine.length < 2) continue;
+    // Every name fills a cell of its own, after the first cell.
+    const whole = inLine.filter(
+      (o) =>
+        o.start > line.headEnd &&
+        /^[\s*_]*\|/u.test(text.slice(o.end, line.end) + '|') &&
+        /\|[\s*_]*$/u.test(text.slice(line.start, o.start)),
+    );
+    if (whole.length !== inLine.length || new Set(whole.map((o) => o.brand)).size < 2) continue;
+    columns.push(...whole);
+  }
+  return columns;
+}
+
+const MAY_DEPEND = /d[eé]pend|hängt|次第|によって/i;
+/** The choice depends on the reader ("it depends on", "hängt davon ab", "dépend de", "depende de", "次第"). */
+const DEPENDS =
+  /(?:it|that|this|the\s+(?:choice|decision|answer))\s+(?:really\s+|mostly\s+|largely\s+)?depends\s+on|(?:choix|décision)\s+(?:\p{L}+\s+){0,2}dépend|tout\s+dépend|(?:elección|decisión)\s+(?:\p{L}+\s+){0,2}depende|todo\s+depende|hängt\s+(?:\p{L}+\s+){0,3}(?:ab|davon)|(?:によって|次第)/iu;
+
+/** After the name in an option heading: a dash or colon, or a short model name and then one. */
+const OPTION_HEADING_TAIL =
+  /^(?:[\p{Lu}\p{N}][\p{L}\p{N}+.-]*(?:\s[\p{Lu}\p{N}][\p{L}\p{N}+.-]*){0,2}\s*)?(?:[—–―:：]|-\s|[(（][^)）]{2,40}[)）]\s*$)/u;
+
+/** The lines of the paragraph right under a heading (blank lines before it skipped), as indexes. */
+export function paragraphUnder(lines: Line[], heading: number): { from: number; to: number } {
+  let from = heading + 1;
+  while (lines[from]?.kind === 'blank') from += 1;
+  let to = from - 1;
+  while (lines[to + 1]?.kind === 'text') to += 1;
+  return { from, to };
+}
+
+/** A paragraph opening with a bold name and a dash or colon ("**Acme Trail** – Testsieger", "🍫 **Acme** — …"). */
+export const BOLD_LEAD = /^\s*(?:[\p{So}\p{Extended_Pictographic}\uFE0F]+\s*)?\*\*[^*\n]{1,90}\*\*\s*[–—:-]/u;
+/** A paragraph opening with a bold label that ends in a colon ("**Si vas a estar meses:** ..."). */
+export const BOLD_LABEL = /^\s*\*\*[^*\n]{1,90}?[:：]\s*\*\*/u;
+/** After a label, nothing but tracked names ("- 一人起業家：Acme"): the label is a need, the name an option. */
+export function onlyNames(text: string, from: number, to: number, occs: Occurrence[]): boolean {
+  let rest = text.slice(from, to);
+  for (const o of occs) if (o.start >= from && o.end <= to) rest = rest.replace(o.text, '');
+  return rest.replace(/[\s*_:：、。.,;()（）-]/gu, '') === '';
+}
+/** An item head that is a phrase: two lower-case words ("Ob du einen Schutzbrief ..."). */
+export const PHRASE = /(?:^|\s)\p{Ll}\p{L}*\s+(?:\S+\s+)*?\p{Ll}/u;
+/** An item head opening with an imperative ("Rent crates from X", "Kauf bei X", "Prueba X"). */
+export const IMPERATIVE_HEAD =
+  /^(?:\d{1,2}[.)]\s*)?(?:rent|buy|try|get|use|book|order|hire|choose|pick|join|mieten?|kauf(?:en)?|nimm|probier(?:en)?|buch(?:en)?|bestell(?:en)?|louez|achetez|essayez|prenez|choisissez|réservez|commandez|alquila|compra|prueba|elige|usa|reserva|contrata)\s/iu;
+/** A label of points for or against an entity ("Für X spricht", "Gegen X spricht", "Pros of X"). */
+export const POINTS_LABEL =
+  /^(?:(?:für|gegen)\s.+\sspricht|(?:pros?|cons?|pluspunkte|minuspunkte|avantages|inconvénients|ventajas|desventajas)\s+(?:of|von|de|du|des|del)\s)/iu;
+/** A date or a number as an item's label ("2023年", "1987", "12/2024"). */
+export const DATE_LABEL = /^[\p{N}\s./–-]*\p{N}[\p{N}\s./–-]*(?:年|月|日)?[:：]?$/u;
+/** A heading that opens with the reader's need ("Si vous voulez un service plus rapide", "予算重視なら"). */
+export const NEED_HEADING =
+  /^(?:\d{1,2}[.)]\s*)?(?:if|for|when|si|pour|quand|para|cuando|wenn|falls|für|bei)\s|(?:なら|向け|場合は?|には)[:：]?$/iu;
+/** A head that states a need ("For quiet rooms", "Budget pick", "Si buscas precio", "一人起業家"). */
+export const NEED_LABEL =
+  /(?:^|[^\p{L}])(?:for|if|best|budget|cheapest|top|want|need|short|little|für|wenn|falls|beste|wenig|pour|si|meilleur|peu|besoin|para|mejor|poco|busca\p{L}*)(?![\p{L}])|なら|向け|重視|派|場合|人|者|家|層|世帯|ユーザー|たい|ほしい/iu;
+/** A name in the genitive before a noun: "Camperados Kautionsregelung", "Acme's refund policy". */
+export const POSSESSIVE_LABEL = /^(?:\p{L}s|\p{L}['’]s?)[*_]*\s+\p{L}|^\p{L}の/u;
+/** A one-word label ending in a colon ("Anbieter:", "Suivi :", "Retrait :"). */
+export const ATTRIBUTE_HEAD =
+  /^(?:\p{Lu}[\p{L}-]*|(?![^:：]*(?:なら|向け|重視|派|場合))[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー・]{1,10})\s*[:：]?$/u;
