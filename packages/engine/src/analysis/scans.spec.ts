@@ -3,7 +3,7 @@
  * against its regex reference on many seeded random strings (astral letters and digits included).
  */
 import { detectLanguage, forEachShortWord } from './language';
-import { enumerationHead } from './untracked';
+import { enumerationHead } from './untracked-places';
 
 /** A small seeded generator (mulberry32): the same strings on every run. */
 function random(seed: number): () => number {
