@@ -46,7 +46,7 @@ const NAMES = `
 export const GIVEN_NAMES: ReadonlySet<string> = new Set(NAMES.split(/\s+/).filter(Boolean));
 
 /** Particles inside a person's name ("Ana de la Fuente", "Ludwig van Beek"). */
-const NAME_PARTICLES = new Set(['de', 'del', 'de la', 'la', 'van', 'von', 'der', 'da', 'di', 'du', 'le']);
+const NAME_PARTICLES = new Set(['de', 'del', 'la', 'van', 'von', 'der', 'da', 'di', 'du', 'le']);
 
 /**
  * Whether a candidate name is a person: a given name alone, or followed by one or two capitalised

@@ -122,7 +122,10 @@ function inOptionLists(text: string, lines: Line[], occurrences: Occ[], found: J
       /^\s*\d{1,2}[.)．]/u.test(text.slice(line.bodyStart, line.end).replace(/[*_]/g, ''))
     )
       key = 'numbered';
-    if (key) groups.set(key, [...(groups.get(key) ?? []), line]);
+    if (!key) continue;
+    const group = groups.get(key);
+    if (group) group.push(line);
+    else groups.set(key, [line]);
   }
   for (const group of groups.values()) {
     if (group.length < 2) continue;

@@ -313,10 +313,10 @@ function judgeSentence(
   // price"): another entity named there is a comparison, not an option.
   // (Not under a heading announcing other options: "Depuis la fermeture d'Acme, plusieurs
   // applications peuvent prendre le relais :".)
+  // (headingBrand is cached per heading; the word split of offersOptions runs only when it names one.)
+  const named = line.context >= 0 && intro?.kind === 'heading' ? headingBrand(line.context) : undefined;
   const owner =
-    line.context >= 0 && intro?.kind === 'heading' && !offersOptions(text.slice(intro.bodyStart, intro.end))
-      ? headingBrand(line.context)
-      : undefined;
+    named !== undefined && !offersOptions(text.slice(intro!.bodyStart, intro!.end)) ? named : undefined;
   const points =
     intro !== undefined &&
     (isPointsHeading(text.slice(intro.bodyStart, intro.end)) ||

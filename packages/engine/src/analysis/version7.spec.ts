@@ -19,6 +19,16 @@ const entity = (text: string, id: string, competitors?: EntityInput[]) => {
   return found;
 };
 
+const acme = { id: 'b', name: 'Acme', aliases: [], domains: [] };
+const globex = { id: 'g', name: 'Globex', aliases: [], domains: [] };
+const atelier = { id: 'a', name: "L'Atelier Bleu", aliases: [], domains: [] };
+/** The entities of an answer for Acme and the given competitors. */
+const verdicts = (text: string, competitors: EntityInput[] = [globex, atelier]) =>
+  analyzeText({ text }, { brand: acme, competitors }).entities;
+/** The untracked brands of an answer for Acme alone. */
+const untrackedForAcme = (text: string) =>
+  analyzeText({ text }, { brand: acme, competitors: [] }).untrackedBrands;
+
 it('is analysis version 7', () => {
   expect(ANALYSIS_VERSION).toBe(7);
 });
@@ -97,10 +107,7 @@ describe('Japanese verdicts (rule 10)', () => {
 });
 
 describe('the paragraph under a heading naming one entity (rule 10)', () => {
-  const acme = { id: 'b', name: 'Acme', aliases: [], domains: [] };
-  const globex = { id: 'g', name: 'Globex', aliases: [], domains: [] };
-  const verdict = (text: string, id: string) =>
-    analyzeText({ text }, { brand: acme, competitors: [globex] }).entities[id];
+  const verdict = (text: string, id: string) => verdicts(text, [globex])[id];
 
   it('is about that entity: its pick and its praise count', () => {
     const text =
@@ -118,12 +125,6 @@ describe('the paragraph under a heading naming one entity (rule 10)', () => {
 });
 
 describe('options in paragraphs and headings (rule 10)', () => {
-  const acme = { id: 'b', name: 'Acme', aliases: [], domains: [] };
-  const globex = { id: 'g', name: 'Globex', aliases: [], domains: [] };
-  const atelier = { id: 'a', name: "L'Atelier Bleu", aliases: [], domains: [] };
-  const verdicts = (text: string) =>
-    analyzeText({ text }, { brand: acme, competitors: [globex, atelier] }).entities;
-
   it('reads a paragraph opening with a bold need label as a conditional pick, colon in or after the bold', () => {
     const inside =
       '**Si vas a quedarte varios meses y quieres una base sólida:** Globex, en el centro. Grupos pequeños.\n\n**Si solo tienes una semana:** Acme organiza cursos intensivos.';
@@ -142,16 +143,13 @@ describe('options in paragraphs and headings (rule 10)', () => {
     const text =
       'Si Acme ya no te viene bien, tienes varias alternativas:\n\n**Globex**\n- A cinco minutos del centro\n\n**Initech**\n- Horario amplio';
     const initech = { id: 'i', name: 'Initech', aliases: [], domains: [] };
-    const found = analyzeText({ text }, { brand: acme, competitors: [globex, initech] }).entities;
+    const found = verdicts(text, [globex, initech]);
     expect(found.g?.recommended).toBe(true);
     expect(found.i?.recommended).toBe(true);
     expect(found.b?.recommended).toBe(false);
     // Without the announcement, bare-name headings may be a side-by-side comparison.
     const compared = text.replace('tienes varias alternativas:', 'así se comparan:');
-    expect(
-      analyzeText({ text: compared }, { brand: acme, competitors: [globex, initech] }).entities.g
-        ?.recommended,
-    ).toBe(false);
+    expect(verdicts(compared, [globex, initech]).g?.recommended).toBe(false);
   });
 
   it('reads numbered headings opening with a name as options, whatever follows the name', () => {
@@ -258,8 +256,7 @@ describe('options in paragraphs and headings (rule 10)', () => {
 
   it('reads a German noun-like name right after an article as the noun (rule 7)', () => {
     const keimling = { id: 'k', name: 'Keimling', aliases: [], domains: [] };
-    const count = (text: string) =>
-      analyzeText({ text }, { brand: acme, competitors: [keimling] }).entities.k?.count;
+    const count = (text: string) => verdicts(text, [keimling]).k?.count;
     expect(count('Sobald der Keimling die ersten Blätter bildet, umtopfen. Bestellt bei Keimling.')).toBe(1);
     expect(count('Für Tomaten würde ich zum Keimling greifen.')).toBe(1);
     expect(count('Im Test lag der Keimling S2 vorne, vom Keimling-Set ganz zu schweigen.')).toBe(2);
@@ -267,8 +264,7 @@ describe('options in paragraphs and headings (rule 10)', () => {
 
   it('reads a lower-case name after "de" or "of" as the word, and then its other uses too (rule 7)', () => {
     const compas = { id: 'c', name: 'Compás', aliases: [], domains: [] };
-    const count = (text: string) =>
-      analyzeText({ text }, { brand: acme, competitors: [compas] }).entities.c?.count;
+    const count = (text: string) => verdicts(text, [compas]).c?.count;
     expect(count('Compás ofrece grupos pequeños. Empiezan con trabajo de taconeo y de compás.')).toBe(1);
     expect(count('Compás ofrece grupos pequeños, y Compás tiene horarios de tarde.')).toBe(2);
   });
@@ -316,48 +312,41 @@ describe('untracked brands in Japanese script (rule 13)', () => {
 });
 
 describe('people are not untracked brands (rule 13)', () => {
-  const acme = { id: 'b', name: 'Acme', aliases: [], domains: [] };
-  const untracked = (text: string) => analyzeText({ text }, { brand: acme, competitors: [] }).untrackedBrands;
-
   it('drops names opening with a common given name', () => {
     expect(
-      untracked('Acme was founded by Hannah Lowrie and Tom Achebe; Trustpilot reviews are good.'),
+      untrackedForAcme('Acme was founded by Hannah Lowrie and Tom Achebe; Trustpilot reviews are good.'),
     ).toEqual(['Trustpilot']);
     expect(
-      untracked('Si vas a Acme, pide a Rocío o a Manu. En 1987, Jean-Marc et Sylvie Aubry ouvrent Lumio.'),
+      untrackedForAcme(
+        'Si vas a Acme, pide a Rocío o a Manu. En 1987, Jean-Marc et Sylvie Aubry ouvrent Lumio.',
+      ),
     ).toEqual(['Lumio']);
   });
 
   it('keeps brands named like people: on the known list or with a company word', () => {
-    expect(untracked('Unlike Acme, Oscar Insurance covers it.')).toEqual(['Oscar Insurance']);
+    expect(untrackedForAcme('Unlike Acme, Oscar Insurance covers it.')).toEqual(['Oscar Insurance']);
   });
 });
 
 describe('more well-known brands (rule 13)', () => {
-  const acme = { id: 'b', name: 'Acme', aliases: [], domains: [] };
-  const untracked = (text: string) => analyzeText({ text }, { brand: acme, competitors: [] }).untrackedBrands;
-
   it('reports them wherever they are written as spelled', () => {
-    expect(untracked('Bei Acme gibt es Gleise von Märklin und Roco.')).toEqual(['Märklin', 'Roco']);
-    expect(untracked('Acme のほか、大丸やホットペッパービューティーでも予約できます。')).toEqual([
+    expect(untrackedForAcme('Bei Acme gibt es Gleise von Märklin und Roco.')).toEqual(['Märklin', 'Roco']);
+    expect(untrackedForAcme('Acme のほか、大丸やホットペッパービューティーでも予約できます。')).toEqual([
       '大丸',
       'ホットペッパービューティー',
     ]);
   });
 
   it('keeps everyday words at a sentence start', () => {
-    expect(untracked('Audible clicks are normal. Acme fixes them.')).toEqual([]);
+    expect(untrackedForAcme('Audible clicks are normal. Acme fixes them.')).toEqual([]);
   });
 });
 
 describe('everyday words that are not untracked brands (rule 13)', () => {
-  const acme = { id: 'b', name: 'Acme', aliases: [], domains: [] };
-  const untracked = (text: string) => analyzeText({ text }, { brand: acme, competitors: [] }).untrackedBrands;
-
   it('drops plural day names and more German noun tails', () => {
-    expect(untracked('Acme is busy, and the space is cramped on Saturdays.')).toEqual([]);
-    expect(untracked('Bei Acme gibt es Brennholz und Seilklettertechnik, geliefert mit Lindholz.')).toEqual(
-      [],
-    );
+    expect(untrackedForAcme('Acme is busy, and the space is cramped on Saturdays.')).toEqual([]);
+    expect(
+      untrackedForAcme('Bei Acme gibt es Brennholz und Seilklettertechnik, geliefert mit Lindholz.'),
+    ).toEqual([]);
   });
 });
