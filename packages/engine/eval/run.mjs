@@ -4,6 +4,7 @@
 //   npm run eval:analysis -- --split dev        the part used while tuning (also heldout … heldout12:
 //                                               each run blind once, then looked at while tuning)
 //   npm run eval:analysis -- --split all --worst 20
+//   npm run eval:analysis -- --split dev,heldout2   several parts together
 //
 // Prints per language and overall: mention F1 (per-entity counts), presence F1, order exact, brand
 // position exact, recommended accuracy, sentiment agreement, cited domains exact, untracked-brand
@@ -33,7 +34,7 @@ const splits =
     ? readdirSync(join(here, 'corpus'))
         .filter((name) => name === 'dev' || name.startsWith('heldout'))
         .sort((a, b) => (a === 'dev' ? -1 : b === 'dev' ? 1 : a.localeCompare(b, 'en', { numeric: true })))
-    : [values.split];
+    : values.split.split(',');
 const cases = loadCorpus(join(here, 'corpus'), splits).filter(
   (c) => !values.lang || c.language === values.lang,
 );

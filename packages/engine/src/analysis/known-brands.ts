@@ -20,7 +20,7 @@ const LATIN = `
   Aldi|Carrefour|Leroy Merlin|MediaMarkt|Check24|CHECK24|Idealo|Stiftung Warentest|Finanztest|
   Verivox|DATEV|Fnac|Darty|Doctolib|Leboncoin|Vinted|BlaBlaCar|Wallapop|Idealista|Fotocasa|
   El Corte Inglés|Mercadona|Glovo|Cabify|Milanuncios|Rakuten|Yahoo|BBC|SUUMO|PayPay|LINE|Best Buy|
-  Walmart|Costco|Home Depot|Reverb|Vivino|Xbox|PlayStation|Nintendo|Twitch|Discord|Canva|
+  Walmart|Costco|Home Depot|Reverb|Vivino|Xbox|PlayStation|Nintendo|Twitch|Discord|Steam|Canva|
   Adobe|Photoshop|Lightroom|Figma|Tesla|Samsung|Sony|Nike|Adidas|Apple Podcasts|Spotify for Podcasters|
   Booking|OCU|OXXO|park4night|Color Line|Which?|Consumentenbond|Que Choisir|UFC-Que Choisir|
   ABUS|DJI|BMW|IBM|SAP|HP|LG|AEG|DHL|UPS|FedEx|ADAC|TÜV|DEKRA|ALDI|LIDL|BBVA|SEAT|ING|AXA|BNP Paribas|
@@ -36,7 +36,7 @@ const LATIN = `
   Die Zeit|Süddeutsche Zeitung|Discogs|TechRadar|Audible|ARD Audiothek|Toniebox|Deezer|Apple Music|
   Komoot|Strava|Mumsnet|Gumtree|Argos|Tesco|Sainsbury's|Asda|Facebook Marketplace|Rightmove|Zoopla|
   Houzz|Checkatrade|Fiverr|Upwork|Qonto|N26|Monzo|Bizum|Colissimo|Chronopost|Mondial Relay|Correos|
-  Deutsche Post|Royal Mail|Evri|Meguiar's|Doctoralia|Habitissimo|ManoMano|Cdiscount|Back Market`;
+  Deutsche Post|Deutsche Bahn|Deutsche Telekom|Deutsche Bank|Royal Mail|Evri|Meguiar's|Doctoralia|Habitissimo|ManoMano|Cdiscount|Back Market`;
 // Common words at a sentence start ("Zoom in on ...", "Windows and doors ..."): mid-sentence only.
 const SENTENCE_START_WORDS = new Set([
   'Apple',

@@ -81,10 +81,11 @@ const GOOD_DE =
   'passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
 const ORDINAL =
   'first|second|third|erste|zweite|dritte|premier|second|deuxième|troisième|primera|segunda|tercera';
-const CHOICE_DE = 'Wahl|Option|Optionen|Alternative|Alternativen|Empfehlung|Kandidat|Kauftipp|Griff';
+const CHOICE_DE = 'Wahl|Option|Optionen|Alternative|Alternativen|Empfehlung|Kandidat|Kauftipp|Griff|Adresse';
 const GOOD_FR =
   'valable|valables|envisageable|pertinent|pertinente|bon|bons|bonne|bonnes|excellent|excellente|solide|solides|meilleur|meilleure|sûr|sûre|sage|judicieux|judicieuse|intéressant|intéressante|sérieux|sérieuse|autre bonne|autre bon';
-const CHOICE_FR = 'choix|option|options|alternative|alternatives|pari|compromis|candidat|solution';
+const CHOICE_FR =
+  'choix|option|options|alternative|alternatives|pari|compromis|candidat|solution|adresse|adresses';
 const GOOD_ES =
   'buen|buena|buenas|buenos|excelente|excelentes|gran|sólida|sólido|segura|seguro|acertada|acertado|sensata|sensato|interesante|otra buena|mejor';
 const CHOICE_ES =
@@ -121,6 +122,7 @@ const RECOMMEND_TERMS = [
   `recommend* | go with | pick | picks | choose | opt for | go for | top pick* | top choice* | top-rated |
    best overall | best choice | best option | best fit | best bet | best deal | my pick | my choice |
    my recommendation | our pick | our choice | our recommendation | worth considering | worth a look |
+   worth a quote | worth a call | worth a visit | worth a try | better served | besser aufgehoben | gut aufgehoben |
    worth trying | worth checking | the one to choose | ideal for | ideal choice | sound choice | solid choice | solid option | good option | great option | strong option | strong choice |
    solid pick* | good choice | great choice | safe choice | safer purchase | smart choice | better choice |
    better deal | better option | better fit | steer you toward | strongest option | highest-rated |

@@ -1,5 +1,6 @@
 import type { Brand } from '../types';
 import { isJapaneseWord } from './ja-words';
+import { isGermanNoun } from './word-lists';
 import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { hiddenSpans, spanIndexAt, type Line, type Span } from './structure';
@@ -457,6 +458,10 @@ export class BrandMatcher {
       let everyday = false;
       if ((term.ambiguity === 'none' || term.ambiguity === 'common') && term.wordLike) {
         everyday = shownAsWord?.has(term) ?? false;
+        // A German noun ("Himmelszelt", "Funkenflug") is a word of the language even when the answer
+        // only writes it capitalised, as German does ("unter dem echten Himmelszelt").
+        if (!everyday && language === 'de' && !term.spelling.includes(' ') && isGermanNoun(term.spelling))
+          everyday = true;
         if (!everyday && language === 'de') {
           let shown = inflected.get(term);
           if (shown === undefined) {

@@ -23,6 +23,8 @@ export function optionHeadings(
   // Whether the last intro announced options ("tienes varias alternativas:"): bare names as the
   // headings after it are those options.
   let announced = false;
+  let dependsOnReader: boolean | undefined;
+  const depends = () => (dependsOnReader ??= dependsOnTheReader(text));
   for (const line of lines) {
     while (next < occurrences.length && (occurrences[next] as Occurrence).start < line.start) next += 1;
     const o = occurrences[next];
@@ -39,7 +41,7 @@ export function optionHeadings(
       // colon after the name it is read as an item (BOLD_LEAD).
       if (
         BOLD_NAME_PARAGRAPH.test(text.slice(line.start, o.start)) &&
-        /^\*\*(?:\s+\p{L}|[はが](?!\p{Script=Hiragana}))/u.test(text.slice(o.end, o.end + 4))
+        /^\*\*(?:\s+\p{L}|,\s|[はが](?!\p{Script=Hiragana}))/u.test(text.slice(o.end, o.end + 4))
       )
         heads.push({ brand: o.brand, line });
       continue;
@@ -54,7 +56,9 @@ export function optionHeadings(
     // "**1. Sudhaus Kessler „Erstsud“-Set (ca. 79 €)**".)
     if (
       /\d/.test(lead) ||
-      (announced ? tail === '' || OPTION_HEADING_TAIL.test(tail) : OPTION_HEADING_TAIL.test(tail))
+      // (In an answer whose choice "depends on" the reader, named sections are a comparison.)
+      (!depends() &&
+        (announced ? tail === '' || OPTION_HEADING_TAIL.test(tail) : OPTION_HEADING_TAIL.test(tail)))
     )
       heads.push({ brand: o.brand, line });
   }
@@ -69,7 +73,7 @@ const BOLD_NAME_PARAGRAPH = /^\s*\*\*$/;
 export function optionColumns(text: string, lines: Line[], occurrences: Occurrence[]): Occurrence[] {
   // "Welcher Anbieter besser passt, hängt davon ab, …", "Le choix dépend surtout de …": a side-by-side
   // comparison with no verdict.
-  if (MAY_DEPEND.test(text) && DEPENDS.test(text)) return [];
+  if (dependsOnTheReader(text)) return [];
   const columns: Occurrence[] = [];
   let next = 0;
   for (const line of lines) {
@@ -93,6 +97,7 @@ export function optionColumns(text: string, lines: Line[], occurrences: Occurren
 }
 
 const MAY_DEPEND = /d[eé]pend|hängt|次第|によって/i;
+const dependsOnTheReader = (text: string) => MAY_DEPEND.test(text) && DEPENDS.test(text);
 /** The choice depends on the reader ("it depends on", "hängt davon ab", "dépend de", "depende de", "次第"). */
 const DEPENDS =
   /(?:it|that|this|the\s+(?:choice|decision|answer))\s+(?:really\s+|mostly\s+|largely\s+)?depends\s+on|(?:choix|décision)\s+(?:\p{L}+\s+){0,2}dépend|tout\s+dépend|(?:elección|decisión)\s+(?:\p{L}+\s+){0,2}depende|todo\s+depende|hängt\s+(?:\p{L}+\s+){0,3}(?:ab|davon)|(?:によって|次第)/iu;

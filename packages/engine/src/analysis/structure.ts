@@ -25,7 +25,8 @@ export interface Line extends Span {
 
 const ITEM = /^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+/;
 const HEADING = /^[ \t]*#{1,6}[ \t]+/;
-const BOLD_LINE = /^[ \t]*(?:\*\*|__)[^*_\n]+(?:\*\*|__)[ \t]*:?[ \t]*$/;
+/** A line in bold alone, with a colon or a short note in brackets after it ("**Acme** (Bielefeld)"). */
+const BOLD_LINE = /^[ \t]*(?:\*\*|__)[^*_\n]+(?:\*\*|__)[ \t]*(?::|[(（][^)）\n]{1,40}[)）])?[ \t]*$/;
 const HEAD_END = /\s[–—-]\s|[:：(（|]|\s[–—]|[–—]\s|\*\*\s*[–—:-]/;
 
 export function parseLines(text: string): Line[] {

@@ -21,6 +21,7 @@ import { isPointsHeading, SECTION_WORDS } from './lexicon';
 import { isAbbreviation, isKnownBrand, knownJapaneseNamesIn, knownNamesInRun } from './known-brands';
 import type { Occurrence, Website } from './matcher';
 import { spanIndexAt, type Line } from './structure';
+import { isDictionaryWord, isGermanNoun, isPlaceName } from './word-lists';
 import {
   AREA_WORDS,
   BRAND_VERB,
@@ -28,6 +29,7 @@ import {
   DETERMINERS,
   FUNCTION_WORDS,
   GENERIC_ACRONYMS,
+  LANDMARK_WORDS,
   MONTHS_AND_DAYS,
   NOT_NAMES,
   OTHER_COMPANY_WORDS,
@@ -279,6 +281,12 @@ function clean(raw: string): string | undefined {
   )
     words = words.slice(0, -1);
   if (words.length === 0 || words.length > 4) return undefined;
+  // A landmark ("the Oxford Canal", "St Wilfrid's Church"), not a company.
+  if (
+    bare.includes(' ') &&
+    LANDMARK_WORDS.has((bare.slice(bare.lastIndexOf(' ') + 1) as string).toLowerCase().replace(/['’]s$/, ''))
+  )
+    return undefined;
   // Countries named in several words ("the United States", "Estados Unidos").
   if (words.length > 1 && COUNTRY_PHRASES.has(words.join(' ').toLowerCase())) return undefined;
   // "Eastern European", "Series B" (a funding round).
@@ -290,6 +298,8 @@ function clean(raw: string): string | undefined {
     return undefined;
   if (first === 'series' && /^Series [A-H]$/u.test(words.join(' '))) return undefined;
   const name = words.join(' ');
+  // "Stahl- und Aluminiumeisen": the first part of a compound; "XIXe" (siècle): a century.
+  if (name.endsWith('-') || /^[IVXL]+(?:e|er|ème)$/u.test(name)) return undefined;
   // "Saint-Émilion", "San-Sebastián", "Sankt-Moritz": hyphenated saints' names are places.
   if (/^(?:Saint|Sainte|San|Santa|Sankt|St)-\p{Lu}/u.test(name)) return undefined;
   if (words.length === 1) {
@@ -725,6 +735,8 @@ export function findUntrackedBrands(
     const whole = (candidates[i] as Candidate).name;
     if (seen.has(key) || models.has(key) || models.has(whole.toLowerCase())) continue;
     if (isTracked(name) || isTracked(whole)) continue;
+    // (List heads and table cells name options: "**Riverside** – ..." stays.)
+    if ((candidates[i] as Candidate).line === -1 && everydayName(name, language)) continue;
     // People are not brands: "Hannah Lowrie", "Jean-Marc", "Rocío" (a company word keeps it: "Oscar Health").
     if (
       isPersonName(name) &&
@@ -736,6 +748,32 @@ export function findUntrackedBrands(
     out.push(name);
   }
   return out;
+}
+
+/**
+ * A name found in prose that is an everyday word and no known brand: a populated place of the
+ * gazetteer ("Tarifa", "Market Harborough"), a single dictionary word in English, French or Spanish
+ * ("Escape", "Tarifs", "Retrasos"), or, in German, nouns only ("pro Durchgang", "Raum Kiel").
+ */
+function everydayName(name: string, language: AnswerLanguage): boolean {
+  if (isPlaceName(name)) return !isKnownBrand(name);
+  const words = name.split(' ');
+  if (language !== 'de')
+    return (
+      words.length === 1 &&
+      /^\p{Lu}\p{Ll}+$/u.test(name) &&
+      isDictionaryWord(name, language) &&
+      !isKnownBrand(name)
+    );
+  // German: a noun ("pro Durchgang") or nouns and places only ("Raum Kiel", "Kilo Pilze").
+  if (words.some((w) => INSTITUTION_WORDS.has(w.toLowerCase()))) return false;
+  const everyday = words.every(
+    (w) =>
+      (/^\p{Lu}\p{Ll}+$/u.test(w) && isGermanNoun(w)) ||
+      /^\p{N}+$/u.test(w) ||
+      (words.length > 1 && isPlaceName(w)),
+  );
+  return everyday && !isKnownBrand(name);
 }
 
 const MODEL_OF_AFTER = /^[ \t*_]*(?:from|by|de|von|d'|del|of)[ \t*_]*$/u;

@@ -412,7 +412,8 @@ function judgeSentence(
   );
   for (const clause of clauseSpans(text, sentence)) {
     const inClause = occs.filter((o) => o.start >= clause.start && o.start < clause.end);
-    let body = unhooked(text, clause, inClause, text.slice(clause.start, clause.end));
+    // (Bold markers become spaces, offsets kept: "würde ich mir zuerst **Arche Saat** anschauen".)
+    let body = unhooked(text, clause, inClause, text.slice(clause.start, clause.end).replaceAll('*', ' '));
     // Against cues first: each warns about the nearest entity (in its clause, else its sentence).
     const { against: againstCues, recommendOnce } = sentenceCues;
     againstCues.lastIndex = 0;

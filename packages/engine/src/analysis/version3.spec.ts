@@ -171,7 +171,7 @@ describe('untracked brands: models of tracked entities are not reported (rule 13
     expect(
       untracked('For mud, the Ridge 5 from Acme is the pick, and the Apex by Globex is softer.'),
     ).toEqual([]);
-    expect(untracked('Globex makes the Vortex 3, a stiff racer. Mossback is cheaper.')).toEqual(['Mossback']);
+    expect(untracked('Globex makes the Vortex 3, a stiff racer. Mosswick is cheaper.')).toEqual(['Mosswick']);
     expect(untracked('Pick the Kestrel Fell Lite; Kestrel Run is reliable.', [kestrel])).toEqual([]);
     expect(untracked('Reviews by Wirecutter and Acme agree.')).toEqual(['Wirecutter']);
   });

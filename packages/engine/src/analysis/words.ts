@@ -165,7 +165,16 @@ export const DEMONYMS = set(`
   belgian greek turkish russian ukrainian israeli egyptian moroccan kenyan nigerian thai vietnamese
   indonesian filipino malaysian singaporean taiwanese czech hungarian romanian croatian icelandic
   western eastern northern southern
+  victorian edwardian georgian elizabethan jacobean medieval baroque gothic romanesque
   anglo-american pan-european north-american south-american latin-american
+`);
+
+/** Last words of a landmark's name ("Oxford Canal", "St Wilfrid's Church", "Thüringer Wald"). */
+export const LANDMARK_WORDS = set(`
+  canal aqueduct river church cathedral abbey chapel
+  kanal fluss kirche kathedrale wald gebirge
+  rivière église cathédrale abbaye chapelle
+  río iglesia catedral ermita
 `);
 
 /** First words of an administrative area's name ("la Comunidad Valenciana", "Region Hannover"). */
