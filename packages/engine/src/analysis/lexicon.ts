@@ -221,7 +221,9 @@ const AGAINST_TERMS = [
    ne correspond pas à vos | pas adapté à votre | pas adaptée à votre | pas le bon choix |
    no está pensado para | no está pensada para | no está hecho para | no está hecha para |
    no encaja con tu | no encaja con su | no se ajusta a tu | no se ajusta a su | no es lo que necesitas |
-   nicht das Richtige | passt nicht zu Ihrem | passt nicht zu deinem | passt nicht zu Ihren`,
+   nicht das Richtige | passt nicht zu Ihrem | passt nicht zu deinem | passt nicht zu Ihren |
+   wäre ich vorsichtig | wäre ich skeptisch | I'd be careful | I would be careful | I'd be wary |
+   I would be wary | je serais prudent | je serais prudente | je me méfierais | yo tendría cuidado`,
   '不向き|合いません|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;
 const SEPARABLE = [
@@ -249,6 +251,9 @@ const NOT_FOR_NEED = [
   // "Not one I'd recommend", "not something we would pick".
   `not\\s+(?:one|something|a\\s+${W})\\s+(?:I|we)(?:['’]d|\\s+would)\\s+(?:recommend|pick|choose|go\\s+with)`,
   `n['’]est\\s+pas\\s+(?:le|la)\\s+${W}\\s+qu['’]il\\s+(?:vous|te|nous)\\s+faut`,
+  // "n'est pas le choix le plus sûr", "no es la opción más fiable": not the pick for this need.
+  `n['’]est\\s+pas\\s+(?:le|la)\\s+(?:choix|option|solution|adresse)\\s+(?:le|la)\\s+plus\\s+${W}`,
+  `no\\s+es\\s+(?:la|el)\\s+(?:opción|elección|alternativa)\\s+más\\s+${W}`,
   `no\\s+es\\s+(?:la|el)\\s+(?:${W}\\s+)?(?:más\\s+recomendable|que\\s+necesitas?)`,
   `nicht\\s+(?:für|auf)\\s+(?:${W}\\s+){0,3}?(?:gedacht|gemacht|ausgelegt)`,
 ];
@@ -284,7 +289,7 @@ const HEAD_NOUN = new RegExp(
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(
   `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|` +
-    `unlike|than|vs\\.?|versus|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
+    `unlike|than|vs\\.?|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|similaire\\s+à|ähnlich\\s+wie|parecid[oa]\\s+a|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +

@@ -756,6 +756,18 @@ export function findUntrackedBrands(
  * ("Escape", "Tarifs", "Retrasos"), or, in German, nouns only ("pro Durchgang", "Raum Kiel").
  */
 function everydayName(name: string, language: AnswerLanguage): boolean {
+  const key = language + name;
+  let everyday = everydayNames.get(key);
+  if (everyday === undefined) {
+    // (Names recur from answer to answer; the cache is emptied rather than grown without bound.)
+    if (everydayNames.size >= 20_000) everydayNames.clear();
+    everyday = looksUpEveryday(name, language);
+    everydayNames.set(key, everyday);
+  }
+  return everyday;
+}
+const everydayNames = new Map<string, boolean>();
+function looksUpEveryday(name: string, language: AnswerLanguage): boolean {
   if (isPlaceName(name)) return !isKnownBrand(name);
   const words = name.split(' ');
   if (language !== 'de')

@@ -139,6 +139,7 @@ export function judgeEntities(
     const line = lines[spanIndexAt(lines, o.start)]!;
     evidence[o.brand]!.listed ??= { start: line.start, end: line.end };
   }
+  const topic = topicOf(text, sentences, occurrences);
   let cursor = 0;
   /** The one entity the previous prose sentence was about: "It ..." sentences after it are about it too. */
   let subject: { brand: number; line: number; carried: number } | undefined;
@@ -165,6 +166,15 @@ export function judgeEntities(
     const lineIndex = spanIndexAt(lines, sentence.start);
     const line = lines[lineIndex];
     if (inSentence.length === 0) {
+      // "**Verdict** : une adresse recommandée ..." naming nobody: the verdict on the answer's topic.
+      if (topic !== undefined && line?.kind === 'text') {
+        const body = text.slice(sentence.start, sentence.end).replaceAll('*', ' ');
+        if (VERDICT_OPENER.test(body)) {
+          const cues = cuesFor(body);
+          if (cues.againstOnce.test(body)) evidence[topic]!.against ??= sentence;
+          else if (cues.recommendOnce.test(body)) evidence[topic]!.picked ??= sentence;
+        }
+      }
       if (line?.kind === 'heading') {
         section = undefined;
         const heading = text.slice(sentence.start, sentence.end).replace(/[*_#]/g, '').trim();
@@ -400,6 +410,18 @@ function judgeSentence(
       } else evidence[b]!.listed ??= sentence;
     }
   }
+  // "- Poêle sous garantie → **Suie Nette**": a need and, after an arrow, the pick for it.
+  if (line.kind === 'item' || line.kind === 'text') {
+    const arrow = ARROW.exec(text.slice(sentence.start, sentence.end));
+    if (arrow) {
+      const after = occs.filter((o) => o.start >= sentence.start + arrow.index + arrow[0].length);
+      if (
+        after.length > 0 &&
+        !/\p{L}/u.test(text.slice(sentence.start + arrow.index + arrow[0].length, after[0]!.start))
+      )
+        for (const o of coordinated(text, after)) evidence[o.brand]!.picked ??= sentence;
+    }
+  }
   if (VERDICT_OPENER.test(text.slice(sentence.start, sentence.end))) {
     const first = occs.find((o) => !demoted.has(o));
     if (first && polarity(text.slice(sentence.start, sentence.end)) >= 0)
@@ -413,7 +435,8 @@ function judgeSentence(
   for (const clause of clauseSpans(text, sentence)) {
     const inClause = occs.filter((o) => o.start >= clause.start && o.start < clause.end);
     // (Bold markers become spaces, offsets kept: "würde ich mir zuerst **Arche Saat** anschauen".)
-    let body = unhooked(text, clause, inClause, text.slice(clause.start, clause.end).replaceAll('*', ' '));
+    const raw = text.slice(clause.start, clause.end);
+    let body = unhooked(text, clause, inClause, raw.includes('*') ? raw.replaceAll('*', ' ') : raw);
     // Against cues first: each warns about the nearest entity (in its clause, else its sentence).
     const { against: againstCues, recommendOnce } = sentenceCues;
     againstCues.lastIndex = 0;
@@ -461,6 +484,11 @@ function judgeSentence(
       recommends = recommendOnce.test(body);
     }
     if (!recommends && candidates.length > 0) recommends = conditionalPick(text, clause, body, candidates);
+    // "il faut une révision chez un horloger spécialisé comme Rouage ou Maison Verdier", "puedes
+    // comprarla en tiendas como Arcilla Roja o Barro Vivo": examples of where the reader should go.
+    if (!recommends && candidates.length > 0) {
+      for (const o of examplesForReader(text, sentence, candidates)) evidence[o.brand]!.listed ??= sentence;
+    }
     // "育てやすさ重視ならアオバ、インテリア重視ならGreenpot": one conditional pick per entity.
     if (!recommends && candidates.length > 1) {
       for (const o of candidates) {
@@ -678,6 +706,38 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
     if (!READER_OR_NEED.test(lead)) return false;
   } else if (!CONDITION_JA.test(lead.slice(-12))) return false;
   return polarity(body.slice(first.end - clause.start)) >= 0;
+}
+
+/**
+ * The names given as examples ("such as", "comme", "como", "wie etwa") of a kind of provider in a
+ * sentence that tells the reader what to do or where to go ("you need", "il faut", "puedes", "go to").
+ */
+function examplesForReader(text: string, sentence: Span, candidates: Occurrence[]): Occurrence[] {
+  const first = candidates[0]!;
+  const lead = text.slice(Math.max(sentence.start, first.start - 40), first.start);
+  if (!EXAMPLE_MARKER.test(lead)) return [];
+  const before = text.slice(sentence.start, first.start);
+  if (!READER_ADDRESSED.test(before)) return [];
+  return coordinated(text, candidates);
+}
+const EXAMPLE_MARKER =
+  /(?:such\s+as|like|comme|tels?\s+que|telles?\s+que|como|wie(?:\s+etwa|\s+z\.\s*B\.)?)\s*(?:\*\*)?$/iu;
+const READER_ADDRESSED =
+  /(?:^|[^\p{L}])(?:you|your|il\s+(?:vous\s+|te\s+)?faut|vous|votre|tu|ton|ta|puedes|puede|podéis|conviene|necesitas|necesita|busca|acude|ve\s+a|du|dein\p{L}*|brauchst|go\s+to|try)(?![\p{L}])|(?:^|[^\p{L}])(?:Sie|Ihr\p{L}*)(?![\p{L}])/iu;
+
+const ARROW = /\s(?:→|->|=>|⇒|➔|➜)\s/u;
+
+/**
+ * The entity an answer is about: the one named, alone, in its first sentence ("**Atelier Lumière**
+ * est un atelier ...", "Zu **Honigtau** gibt es ...").
+ */
+function topicOf(text: string, sentences: Span[], occurrences: Occurrence[]): number | undefined {
+  const first = sentences.find((s) => /\p{L}/u.test(text.slice(s.start, s.end)));
+  if (!first) return undefined;
+  const named = new Set(
+    occurrences.filter((o) => o.start >= first.start && o.start < first.end).map((o) => o.brand),
+  );
+  return named.size === 1 ? [...named][0] : undefined;
 }
 
 /** A literal pre-check for WARNED_BEFORE (end-anchored, so slow to run on every name). */
