@@ -276,8 +276,15 @@ function inSlot(ctx: Context, start: number, end: number): boolean {
   if (text.slice(Math.max(0, start - 2), start) === '**') return true;
   const line = lines[spanIndexAt(lines, start)];
   if (!line) return false;
+  // "### 1. 満月 ― 料理重視ならここ", "## Summit: for teams": a heading opening with the name and a break.
+  if (line.kind === 'heading')
+    return (
+      text.slice(line.bodyStart, start).replace(/[*_\s]|\d{1,2}[.)]/gu, '') === '' &&
+      HEADING_NAME_END.test(text.slice(end, Math.min(line.end, end + 3)))
+    );
   return (line.kind === 'item' || line.kind === 'row') && start < line.headEnd && !line.tableHeader;
 }
+const HEADING_NAME_END = /^[*_]*\s*(?:$|[―—–:：(（]|-\s)/u;
 
 /**
  * One precompiled matcher for a set of tracked brands: a single case-insensitive regex over every

@@ -13,6 +13,7 @@
  * enumeration with a tracked brand, 社).
  */
 import { isPersonName } from './given-names';
+import { namedAsBrands, tableCellNames } from './named-brands';
 import { findJapaneseNames, isKatakanaName } from './untracked-ja';
 import { ENUMERATION_LINKS, enumerationHead, placeBefore, wordsBefore } from './untracked-places';
 import { COMMON_WORDS } from './common-words';
@@ -42,6 +43,8 @@ interface Candidate {
   name: string;
   /** Index of the list item or table row it heads, or -1 for prose. */
   line: number;
+  /** Called a brand by the text ("Marken wie Passier"): no everyday-word test. */
+  named?: boolean;
 }
 
 const L = '\\p{Script=Latin}';
@@ -130,6 +133,7 @@ const COUNTRY_PHRASES = new Set([
   ...['estados unidos', 'reino unido', 'nueva zelanda', 'vereinigte staaten', 'vereinigtes königreich'],
   ...['royaume-uni', 'états-unis', 'etats-unis', 'nouvelle-zélande', 'emiratos árabes unidos'],
 ]);
+const ROYAL_TITLES = new Set('king queen prince princess könig königin prinz roi reine rey reina'.split(' '));
 const COMPASS = new Set('eastern western northern southern central north south east west'.split(' '));
 /** First-column headers of tables that list items or criteria, not companies. */
 const ITEM_COLUMNS = new Set(
@@ -297,6 +301,10 @@ function clean(raw: string): string | undefined {
   )
     return undefined;
   if (first === 'series' && /^Series [A-H]$/u.test(words.join(' '))) return undefined;
+  // "King Edward VII", "Reine Mathilde", "Edward VII": royalty and regnal numbers name people.
+  if (ROYAL_TITLES.has(first) && words.length > 1) return undefined;
+  if (words.length === 2 && /^[IVX]{1,4}$/u.test(words[1] as string) && isPersonName(words[0] as string))
+    return undefined;
   const name = words.join(' ');
   // "Stahl- und Aluminiumeisen": the first part of a compound; "XIXe" (siècle): a century.
   if (name.endsWith('-') || /^[IVXL]+(?:e|er|ème)$/u.test(name)) return undefined;
@@ -663,6 +671,19 @@ export function findUntrackedBrands(
         candidates.push({ ...n, line: -1 });
     }
   }
+  for (const n of namedAsBrands(text)) {
+    const name = clean(n.name);
+    if (name && !tracked(n.start, n.start + n.name.length))
+      candidates.push({ start: n.start, name, line: -1, named: true });
+  }
+  // (A cell listing everyday words or compounds, "Einsteiger, Alleinreisende", lists no names.)
+  for (const cell of tableCellNames(text, lines)) {
+    const names = cell.map((n) => ({ ...n, name: clean(n.name) }));
+    if (names.every((n) => n.name && !n.name.includes('-') && !everydayName(n.name, language)))
+      for (const n of names)
+        if (!isAbbreviation(n.name!) && !tracked(n.start, n.start + n.name!.length))
+          candidates.push({ start: n.start, name: n.name!, line: -1 });
+  }
   for (const site of hints.websites ?? []) candidates.push({ ...site, line: -1 });
   if (language === 'ja') knownNames.push(...knownJapaneseNamesIn(text));
   for (const known of knownNames) {
@@ -736,7 +757,8 @@ export function findUntrackedBrands(
     if (seen.has(key) || models.has(key) || models.has(whole.toLowerCase())) continue;
     if (isTracked(name) || isTracked(whole)) continue;
     // (List heads and table cells name options: "**Riverside** – ..." stays.)
-    if ((candidates[i] as Candidate).line === -1 && everydayName(name, language)) continue;
+    const c = candidates[i] as Candidate;
+    if (c.line === -1 && !c.named && everydayName(name, language)) continue;
     // People are not brands: "Hannah Lowrie", "Jean-Marc", "Rocío" (a company word keeps it: "Oscar Health").
     if (
       isPersonName(name) &&

@@ -93,7 +93,7 @@ export const NOT_NAMES = set(`
 
 export const PLACES = set(`${PLACE_NAMES}
   europe europa asia america amerika amérique américa africa afrika afrique áfrica australia australien
-  usa us uk eu germany deutschland allemagne alemania france frankreich francia spain spanien espagne españa
+  britain usa us uk eu germany deutschland allemagne alemania france frankreich francia spain spanien espagne españa
   italy italien italie italia japan japon japón china chine korea südkorea corée corea switzerland schweiz
   suisse suiza austria österreich autriche belgium belgien belgique bélgica netherlands niederlande
   portugal mexico mexiko mexique méxico chile colombia kolumbien colombie brazil brasilien brésil brasil
