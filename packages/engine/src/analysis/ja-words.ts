@@ -1,4 +1,5 @@
-import { TWO_KANJI_WORDS } from './ja-word-list';
+import { KATAKANA_WORDS, TWO_KANJI_WORDS } from './ja-word-list';
+import { sortedListLookup } from './sorted-list';
 
 /**
  * Whether a two-kanji string is an everyday Japanese word (王手, 青空), as IPADIC lists it: a binary
@@ -17,3 +18,6 @@ export function isJapaneseWord(term: string): boolean {
   }
   return false;
 }
+
+/** Whether a katakana string is a loanword of IPADIC (ライト, プラン, ディスプレイ). */
+export const isKatakanaWord = sortedListLookup(KATAKANA_WORDS);

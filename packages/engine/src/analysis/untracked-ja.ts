@@ -5,6 +5,8 @@
  * ("ミライギフト（東京都港区）"), and the other entries of a list, numbered headings or table column
  * whose entries are tracked brands ("### 3. 将棋ウォーズ（対局アプリ）", "| 対局 | 将棋倶楽部24 |").
  */
+import { isKatakanaWord } from './ja-words';
+import { isKnownBrand } from './known-brands';
 import type { Line } from './structure';
 import { PLACES } from './words';
 
@@ -58,10 +60,24 @@ const KATAKANA_WORDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
-/** A name written in katakana only that is no everyday loanword ("ブックウォーク", not "サービス"). */
+/** Heads of loanword compounds that name a kind of offer, not a company ("ライトプラン", "ソロルーム"). */
+const GENERIC_HEADS = new Set(
+  'プラン ルーム カード コース メニュー ストック ケース パック ボックス セット サービス タイプ モデル サイズ カラー'.split(
+    ' ',
+  ),
+);
+/**
+ * A name written in katakana only that is no everyday loanword ("ブックウォーク", not "サービス" or
+ * "ディスプレイ", IPADIC), nor a kind of thing named by a loanword compound whose head is a generic
+ * word ("ライトプラン", "ソロルーム", "メッセージカード": Japanese compounds end in their head).
+ */
 export function isKatakanaName(raw: string): boolean {
   const name = raw.trim();
-  return /^[\p{Script=Katakana}ー・]{2,}$/u.test(name) && !KATAKANA_WORDS.has(name);
+  if (!/^[\p{Script=Katakana}ー・]{2,}$/u.test(name) || KATAKANA_WORDS.has(name)) return false;
+  if (isKatakanaWord(name)) return isKnownBrand(name);
+  for (let i = 2; i <= name.length - 2; i += 1)
+    if (GENERIC_HEADS.has(name.slice(i)) && isKatakanaWord(name.slice(0, i))) return isKnownBrand(name);
+  return true;
 }
 
 /** Everyday words in kanji and kana that look like names ("企業の口コミ"). */

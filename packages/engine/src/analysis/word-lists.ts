@@ -1,7 +1,6 @@
 /**
  * Lookups in the generated word lists (scripts/word-lists.mjs): populated places, German nouns and
- * the English, French and Spanish dictionaries' stems. Each list is split once, on first use, into
- * one sorted array that is binary-searched.
+ * the English, French and Spanish dictionaries' stems.
  */
 import { GERMAN_NOUNS } from './de-noun-list';
 import { EN_WORDS } from './en-word-list';
@@ -9,23 +8,7 @@ import { ES_WORDS } from './es-word-list';
 import { FR_WORDS } from './fr-word-list';
 import type { AnswerLanguage } from './language';
 import { PLACE_NAMES } from './place-list';
-
-function sortedListLookup(lines: readonly string[]): (lowerCase: string) => boolean {
-  let words: string[] | undefined;
-  return (word) => {
-    words ??= lines.join('|').split('|');
-    let lo = 0;
-    let hi = words.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const at = words[mid] as string;
-      if (at === word) return true;
-      if (at < word) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return false;
-  };
-}
+import { sortedListLookup } from './sorted-list';
 
 const placeName = sortedListLookup(PLACE_NAMES);
 const germanNoun = sortedListLookup(GERMAN_NOUNS);
