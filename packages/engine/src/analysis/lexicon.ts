@@ -224,7 +224,8 @@ const AGAINST_TERMS = [
    nicht das Richtige | passt nicht zu Ihrem | passt nicht zu deinem | passt nicht zu Ihren |
    wäre ich vorsichtig | wäre ich skeptisch | I'd be careful | I would be careful | I'd be wary |
    I would be wary | je serais prudent | je serais prudente | je me méfierais | yo tendría cuidado`,
-  '不向き|合いません|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
+  // (Not inside 向き不向き, "suitability".)
+  '(?<!向き)不向き|合いません|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;
 const SEPARABLE = [
   // German separable verbs split around their object: "rate ich Ihnen davon ab", "rät Ihnen ab".

@@ -41,7 +41,9 @@ export function optionHeadings(
       // colon after the name it is read as an item (BOLD_LEAD).
       if (
         BOLD_NAME_PARAGRAPH.test(text.slice(line.start, o.start)) &&
-        /^\*\*(?:\s+\p{L}|,\s|[はが](?!\p{Script=Hiragana}))/u.test(text.slice(o.end, o.end + 4))
+        /^\*\*(?:[ \t]*[(（][^)）\n]{1,40}[)）])?(?:\s+\p{L}|,\s|[はが](?!\p{Script=Hiragana}))/u.test(
+          text.slice(o.end, o.end + 48),
+        )
       )
         heads.push({ brand: o.brand, line });
       continue;

@@ -153,6 +153,8 @@ export function judgeEntities(
    * service plus rapide**", "**Also worth checking**"), or warning about it ("### No te lo aconsejo").
    */
   let need: { from: number; to: number; warns: boolean } | undefined;
+  /** The paragraph (line) of the last warning and the entities it warned about. */
+  let warned: { line: number; brands: Set<number> } | undefined;
   for (const sentence of sentences) {
     while (cursor < occurrences.length && (occurrences[cursor] as Occurrence).start < sentence.start)
       cursor += 1;
@@ -190,6 +192,11 @@ export function judgeEntities(
           !isPriceHeading(heading)
             ? { ...paragraphUnder(lines, lineIndex), warns }
             : undefined;
+      }
+      if (line?.kind === 'text') {
+        const said = text.slice(sentence.start, sentence.end);
+        if (cuesFor(said).againstOnce.test(said))
+          warned = { line: lineIndex, brands: new Set(subject ? [subject.brand] : []) };
       }
       const about = subject ? evidence[subject.brand] : undefined;
       // The next two sentences naming nobody, in the paragraph of a sentence about one entity, are
@@ -262,6 +269,20 @@ export function judgeEntities(
       need = undefined;
     }
     const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence, headingBrand);
+    // After a warning in a paragraph, another entity named next (without criticism) is the
+    // alternative it offers ("I wouldn't sign up with Pulse. … Independent clinics such as Clearwave
+    // …", "no lo recomendaría … Por unos 15 € más, Aleta ofrece …").
+    const warnedHere = inSentence.filter((o) => evidence[o.brand]!.against === sentence).map((o) => o.brand);
+    if (warnedHere.length > 0) warned = { line: lineIndex, brands: new Set(warnedHere) };
+    else if (
+      warned?.line === lineIndex &&
+      line.kind === 'text' &&
+      demoted === 0 &&
+      polarity(text.slice(sentence.start, sentence.end)) >= 0
+    ) {
+      for (const o of inSentence)
+        if (!warned.brands.has(o.brand) && !settled(evidence[o.brand]!)) evidence[o.brand]!.listed = sentence;
+    }
     if (brands.size === 1 && demoted === 0)
       subject = { brand: inSentence[0]!.brand, line: lineIndex, carried: 0 };
   }
