@@ -153,8 +153,6 @@ export function judgeEntities(
    * service plus rapide**", "**Also worth checking**"), or warning about it ("### No te lo aconsejo").
    */
   let need: { from: number; to: number; warns: boolean } | undefined;
-  /** The paragraph (line) of the last warning and the entities it warned about. */
-  let warned: { line: number; brands: Set<number> } | undefined;
   for (const sentence of sentences) {
     while (cursor < occurrences.length && (occurrences[cursor] as Occurrence).start < sentence.start)
       cursor += 1;
@@ -192,11 +190,6 @@ export function judgeEntities(
           !isPriceHeading(heading)
             ? { ...paragraphUnder(lines, lineIndex), warns }
             : undefined;
-      }
-      if (line?.kind === 'text') {
-        const said = text.slice(sentence.start, sentence.end);
-        if (cuesFor(said).againstOnce.test(said))
-          warned = { line: lineIndex, brands: new Set(subject ? [subject.brand] : []) };
       }
       const about = subject ? evidence[subject.brand] : undefined;
       // The next two sentences naming nobody, in the paragraph of a sentence about one entity, are
@@ -272,16 +265,18 @@ export function judgeEntities(
     // After a warning in a paragraph, another entity named next (without criticism) is the
     // alternative it offers ("I wouldn't sign up with Pulse. … Independent clinics such as Clearwave
     // …", "no lo recomendaría … Por unos 15 € más, Aleta ofrece …").
-    const warnedHere = inSentence.filter((o) => evidence[o.brand]!.against === sentence).map((o) => o.brand);
-    if (warnedHere.length > 0) warned = { line: lineIndex, brands: new Set(warnedHere) };
-    else if (
-      warned?.line === lineIndex &&
+    if (
       line.kind === 'text' &&
+      sentence.start > line.start &&
       demoted === 0 &&
+      inSentence.every((o) => !settled(evidence[o.brand]!)) &&
+      warnedEarlier(text, line, sentence) &&
       polarity(text.slice(sentence.start, sentence.end)) >= 0
     ) {
-      for (const o of inSentence)
-        if (!warned.brands.has(o.brand) && !settled(evidence[o.brand]!)) evidence[o.brand]!.listed = sentence;
+      const before = new Set(
+        occurrences.filter((o) => o.start >= line.start && o.start < sentence.start).map((o) => o.brand),
+      );
+      for (const o of inSentence) if (!before.has(o.brand)) evidence[o.brand]!.listed = sentence;
     }
     if (brands.size === 1 && demoted === 0)
       subject = { brand: inSentence[0]!.brand, line: lineIndex, carried: 0 };
@@ -747,6 +742,12 @@ const READER_ADDRESSED =
   /(?:^|[^\p{L}])(?:you|your|il\s+(?:vous\s+|te\s+)?faut|vous|votre|tu|ton|ta|puedes|puede|podéis|conviene|necesitas|necesita|busca|acude|ve\s+a|du|dein\p{L}*|brauchst|go\s+to|try)(?![\p{L}])|(?:^|[^\p{L}])(?:Sie|Ihr\p{L}*)(?![\p{L}])/iu;
 
 const ARROW = /\s(?:→|->|=>|⇒|➔|➜)\s/u;
+
+/** A warning earlier in the sentence's paragraph ("Je ne signerais pas en l'état. …"). */
+function warnedEarlier(text: string, line: Line, sentence: Span): boolean {
+  const earlier = text.slice(line.start, sentence.start);
+  return cuesFor(earlier).againstOnce.test(earlier);
+}
 
 /**
  * The entity an answer is about: the one named, alone, in its first sentence ("**Atelier Lumière**
