@@ -38,8 +38,9 @@ export function optionHeadings(
     }
     if (line.kind === 'text') {
       // A paragraph opening with a bold name and a verb ("**Reifenwerk** bietet ...", "**Aoba**は"); with a dash or
-      // colon after the name it is read as an item (BOLD_LEAD).
+      // colon after the name it is read as an item (BOLD_LEAD). (Not where the choice depends on the reader.)
       if (
+        !depends() &&
         BOLD_NAME_PARAGRAPH.test(text.slice(line.start, o.start)) &&
         /^\*\*(?:[ \t]*[(（][^)）\n]{1,40}[)）])?(?:\s+\p{L}|,\s|[はが](?!\p{Script=Hiragana}))/u.test(
           text.slice(o.end, o.end + 48),
@@ -102,7 +103,7 @@ const MAY_DEPEND = /d[eé]pend|hängt|次第|によって/i;
 const dependsOnTheReader = (text: string) => MAY_DEPEND.test(text) && DEPENDS.test(text);
 /** The choice depends on the reader ("it depends on", "hängt davon ab", "dépend de", "depende de", "次第"). */
 const DEPENDS =
-  /(?:it|that|this|the\s+(?:choice|decision|answer))\s+(?:really\s+|mostly\s+|largely\s+)?depends\s+on|(?:choix|décision)\s+(?:\p{L}+\s+){0,2}dépend|tout\s+dépend|(?:elección|decisión)\s+(?:\p{L}+\s+){0,2}depende|todo\s+depende|hängt\s+(?:\p{L}+\s+){0,3}(?:ab|davon)|(?:によって|次第)/iu;
+  /(?:it|that|this|the\s+(?:choice|decision|answer))\s+(?:really\s+|mostly\s+|largely\s+)?depends\s+on|(?:choix|décision)\s+(?:\p{L}+\s+){0,2}dépend|tout\s+dépend|(?:elección|decisión)\s+(?:\p{L}+\s+){0,2}depende|todo\s+depende|hängt\s+[^.!?\n]{0,60}?\s(?:ab|davon)(?![\p{L}])|(?:によって|次第)/iu;
 
 /** After the name in an option heading: a dash or colon, or a short model name and then one. */
 const OPTION_HEADING_TAIL =
