@@ -123,6 +123,7 @@ const RECOMMEND_TERMS = [
    best overall | best choice | best option | best fit | best bet | best deal | my pick | my choice |
    my recommendation | our pick | our choice | our recommendation | worth considering | worth a look |
    worth a quote | worth a call | worth a visit | worth a try | better served | besser aufgehoben | gut aufgehoben |
+   would book with | I'd book with | narrow it down to | narrowed it down to | I'd shortlist | I would shortlist |
    worth trying | worth checking | the one to choose | ideal for | ideal choice | sound choice | solid choice | solid option | good option | great option | strong option | strong choice |
    solid pick* | good choice | great choice | safe choice | safer purchase | smart choice | better choice |
    better deal | better option | better fit | steer you toward | strongest option | highest-rated |

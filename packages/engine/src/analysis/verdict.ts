@@ -255,9 +255,16 @@ export function judgeEntities(
     // warned about.
     if (need && lineIndex >= need.from && lineIndex <= need.to) {
       const first = inSentence[0]!;
-      if (brands.size === 1 && !/\p{L}/u.test(text.slice(sentence.start, first.start))) {
-        if (need.warns) evidence[first.brand]!.against ??= sentence;
-        else evidence[first.brand]!.listed ??= sentence;
+      // (Or names joined to it: "Kindred Animal Care and Pawprint Vets both score highly".)
+      const opening = coordinated(text, inSentence);
+      if (
+        (brands.size === 1 || new Set(opening.map((o) => o.brand)).size === brands.size) &&
+        !/\p{L}/u.test(text.slice(sentence.start, first.start))
+      ) {
+        for (const o of brands.size === 1 ? [first] : opening) {
+          if (need.warns) evidence[o.brand]!.against ??= sentence;
+          else evidence[o.brand]!.listed ??= sentence;
+        }
       }
       need = undefined;
     }
@@ -622,7 +629,7 @@ const QUESTION_OPENER = /^[\s*_-]*(?:ob|whether)\s/iu;
  * cues are tested, so the phrases need no variant per adverb.
  */
 const FILLERS =
-  'plutôt|vraiment|personnellement|sans hésiter|sans doute|definitely|probably|personally|honestly|sin duda|más bien|personalmente|wirklich|persönlich|ehrlich gesagt';
+  'plutôt|vraiment|personnellement|sans hésiter|sans doute|definitely|probably|personally|honestly|slightly|sin duda|más bien|personalmente|wirklich|persönlich|ehrlich gesagt';
 const FILLER_ADVERBS = new RegExp(`(?<![\\p{L}])(?:${FILLERS})(?![\\p{L}])`, 'giu');
 /** The same words as a literal scan (no u flag, no boundaries): a cheap pre-check. */
 const MAY_HAVE_FILLER = new RegExp(FILLERS, 'i');
