@@ -17,8 +17,15 @@ import type { EntitySentiment } from './verdict';
  * 5: negated verbs of choosing, 'best suited' picks, an entity that recommends something is not
  * picked; untracked brands without codes, plans, demonyms, places after a site, abbreviations or
  * tracked names judged as words; language-aware articles, German role nouns, Japanese mimetic words.
+ * 6: bold-name paragraphs as options, price lists as facts, 'not for this need' warnings, well-known
+ * brands as a list.
+ * 7: Japanese two-kanji names checked against IPADIC, conditions are not picks, untracked names in
+ * kanji and kana; given names are people.
+ * 8: untracked brands checked against generated word lists (GeoNames places, German nouns, Hunspell
+ * stems, IPADIC katakana), names the text calls brands, table-cell lists; reader-directed examples,
+ * arrow picks, alternatives after a warning, verdict lines about the answer's topic.
  */
-export const ANALYSIS_VERSION = 7;
+export const ANALYSIS_VERSION = 8;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -26,7 +26,8 @@ export const isGermanNoun = (word: string): boolean => germanNoun(word.toLowerCa
 
 /**
  * An everyday word of an English, French or Spanish answer ("Escape", "Tarifs", "Retrasos"): a
- * dictionary stem, or one with a plural ending ("-s", "-es", French "-x") removed.
+ * dictionary stem, or one with a plural ending removed ("-s", "-es", Spanish "-iones", French "-aux",
+ * "-x").
  */
 export function isDictionaryWord(word: string, language: AnswerLanguage): boolean {
   const stem = STEMS[language];
@@ -35,5 +36,8 @@ export function isDictionaryWord(word: string, language: AnswerLanguage): boolea
   if (stem(lower)) return true;
   if (lower.endsWith('s') && stem(lower.slice(0, -1))) return true;
   if (lower.endsWith('es') && stem(lower.slice(0, -2))) return true;
+  // "devoluciones" -> "devolución", "chevaux" -> "cheval".
+  if (language === 'es' && lower.endsWith('iones')) return stem(`${lower.slice(0, -5)}ión`);
+  if (language === 'fr' && lower.endsWith('aux') && stem(`${lower.slice(0, -3)}al`)) return true;
   return language === 'fr' && lower.endsWith('x') && stem(lower.slice(0, -1));
 }
