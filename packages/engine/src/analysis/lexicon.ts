@@ -124,6 +124,9 @@ const RECOMMEND_TERMS = [
    my recommendation | our pick | our choice | our recommendation | worth considering | worth a look |
    worth a quote | worth a call | worth a visit | worth a try | better served | besser aufgehoben | gut aufgehoben |
    would book with | I'd book with | narrow it down to | narrowed it down to | I'd shortlist | I would shortlist |
+   conviendra mieux | conviendra davantage | convient mieux | convient davantage | conviendront mieux |
+   eignet sich besser | eignen sich besser | passt besser zu | encaja mejor | se adapta mejor |
+   suits you better | will suit you better |
    worth trying | worth checking | the one to choose | ideal for | ideal choice | sound choice | solid choice | solid option | good option | great option | strong option | strong choice |
    solid pick* | good choice | great choice | safe choice | safer purchase | smart choice | better choice |
    better deal | better option | better fit | steer you toward | strongest option | highest-rated |
@@ -185,6 +188,8 @@ const SUFFICIENT = [
   `(?:sollte|solltest|sollten|solltet)\\s+(?:${W}\\s+){0,4}?(?:ansehen|anschauen|wählen|nehmen|buchen|testen|ausprobieren)`,
   // "yo gastaría un poco más en la Acme", "I'd spend a bit more on Acme": worth paying for.
   `(?:gastaría|invertiría|spend)\\s+(?:${W}\\s+){0,4}?(?:en|on)`,
+  // "Häufig genannte Alternativen mit stabileren Beiträgen sind Pfote und Vetolia", "alternatives include".
+  `(?:alternatives|Alternativen|alternativas)\\s+(?:${W}\\s+){0,5}?(?:are|include|sind|wären|sont|seraient|son|serían|incluyen)`,
   // "Acme suffit", "Acme reicht völlig", "con Acme basta": enough for the need (not "il suffit de").
   `(?<!il\\s)(?:suffit|suffisent|suffira)`,
   `(?:reicht|reichen)\\s+(?:(?:${W}\\s+){0,3}?(?:völlig|vollkommen)\\s+aus|völlig|vollkommen|aus)|genügt|basta|bastará|es\\s+suficiente|(?:is|may\\s+be|might\\s+be|could\\s+be|should\\s+be|would\\s+be)\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
@@ -295,7 +300,7 @@ export const DEMOTED_BEFORE = new RegExp(
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
-    `quedan\\s+pequeños\\s+con|switched\\s+from|moved\\s+from|migrated\\s+from|passée?\\s+de|` +
+    `quedan\\s+pequeños\\s+con|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
     `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de)\\s*(?:the\\s+|l['’]|le\\s+|la\\s+|el\\s+)?(?:\\*\\*)?$`,
   'iu',
 );

@@ -403,18 +403,22 @@ function judgeSentence(
       (NEED_LABEL.test(headText) || (occs.some(opensBody) && !DATE_LABEL.test(headText))) &&
       !ATTRIBUTE_HEAD.test(headText) &&
       !pointsLabel;
+    // "**Alternatives citées par les acheteurs :** Etoile et Terroir & Co …": a label announcing options.
+    const offering = head.length === 0 && boldLabel !== null && offersOptions(headText) && !pointsLabel;
     const subjects =
       head.length > 0
         ? new Set(head.map((o) => o.brand))
-        : brands.size === 1 &&
-            // ("**Si vous préférez un stage** : Acme organise ...", not "**Suivi :** ... sur acme.fr")
-            (!boldHead || need) &&
-            !occs.some((o) => o.start < headEnd && possessiveLabel(o)) &&
-            headEnd < line.end &&
-            sentence.start <= line.bodyStart &&
-            (need || onlyNames(text, headEnd, line.end, occs))
+        : offering
           ? brands
-          : new Set<number>();
+          : brands.size === 1 &&
+              // ("**Si vous préférez un stage** : Acme organise ...", not "**Suivi :** ... sur acme.fr")
+              (!boldHead || need) &&
+              !occs.some((o) => o.start < headEnd && possessiveLabel(o)) &&
+              headEnd < line.end &&
+              sentence.start <= line.bodyStart &&
+              (need || onlyNames(text, headEnd, line.end, occs))
+            ? brands
+            : new Set<number>();
     // The intro's last sentence introduces the list ("If you want to avoid fees, ... These are the
     // ones worth your money:" is not a list of things to avoid).
     const introText = intro ? text.slice(intro.start, intro.end) : '';
@@ -468,7 +472,12 @@ function judgeSentence(
       const pool = inClause.length > 0 ? inClause : occs;
       // The object right after a warning verb is what it warns about ("…vers Essaim, et je
       // déconseillerais Cagnoteo"), else the nearest name.
-      const target = objectAfter(text, pool, at + m[0].length) ?? nearest(pool, at);
+      // "Si vous préférez éviter ce type de litige, … Roulotte": a warning with an object of its own.
+      const target =
+        objectAfter(text, pool, at + m[0].length) ??
+        (AVOIDING.test(m[0]) && OWN_OBJECT.test(text.slice(at + m[0].length, at + m[0].length + 60))
+          ? undefined
+          : nearest(pool, at));
       if (target) {
         evidence[target.brand]!.against ??= sentence;
         against.add(target.brand);
@@ -793,6 +802,11 @@ function objectAfter(text: string, pool: Occurrence[], from: number): Occurrence
   if (!next || next.start - from > 30) return undefined;
   return OBJECT_GAP.test(text.slice(from, next.start)) ? next : undefined;
 }
+/** Verbs of avoiding something, whose object may be a thing rather than an entity. */
+const AVOIDING = /(?:^|[^\p{L}])(?:avoid|éviter|évitez|évite|evitar|evita|evite|vermeiden|vermeide|meiden)/iu;
+/** A noun phrase of its own after a warning verb, up to a comma or a sentence end. */
+const OWN_OBJECT =
+  /^\s+(?:ce|cet|cette|ces|this|these|that|those|such|diese[nmrs]?|solche[nmrs]?|este|esta|estos|estas|ese|esa|esos|esas)\s+[\p{Ll}\s'’-]{2,40}[,.;:]/u;
 const OBJECT_GAP = /^[\s*_«"“„]*(?:[\p{Ll}'’]+[\s*_«"“„]+){0,2}$/u;
 
 function nearest(pool: Occurrence[], at: number): Occurrence | undefined {

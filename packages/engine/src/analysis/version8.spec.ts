@@ -180,6 +180,35 @@ describe('suggested options and picks (rule 10)', () => {
   });
 });
 
+describe('alternatives offered (rule 10)', () => {
+  it('reads "alternatives are X and Y" and a label announcing alternatives as suggestions', () => {
+    const de =
+      'Wer wechseln möchte: Häufig genannte Alternativen mit stabileren Beiträgen sind Acme und Globex.';
+    expect(verdict(de, 'b')[0]).toBe(true);
+    expect(verdict(de, 'g')[0]).toBe(true);
+    const fr =
+      'Les avis sur Initech sont partagés.\n\n**Alternatives citées par les acheteurs :** Acme et Globex reviennent souvent pour leur service.';
+    expect(verdict(fr, 'g')[0]).toBe(true);
+  });
+
+  it('does not pick the one being left ("moving away from X")', () => {
+    const text =
+      "If you're moving away from Acme after it dropped its free plan, the alternatives are Globex and Initech.";
+    expect(verdict(text, 'b')[0]).toBe(false);
+    expect(verdict(text, 'g')[0]).toBe(true);
+  });
+
+  it('reads "conviendra davantage" as a conditional pick', () => {
+    expect(verdict('Globex, basé à Homps, conviendra davantage aux familles.', 'g')[0]).toBe(true);
+  });
+
+  it('lets a verb of avoiding with its own object warn about that object, not the next name', () => {
+    const text =
+      'Si vous préférez éviter ce type de litige, des loueurs directs comme Acme ou Globex font un état des lieux.';
+    expect(verdict(text, 'b')).toEqual([true, 'positive']);
+  });
+});
+
 describe('warnings and references (rules 10, 11)', () => {
   it('reads more warnings', () => {
     expect(verdict('Bei Acme wäre ich vorsichtig: viele Hybriden.', 'b')).toEqual([false, 'negative']);
