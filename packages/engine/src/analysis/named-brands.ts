@@ -50,7 +50,8 @@ export function namedAsBrands(text: string): NamedBrand[] {
     out.push(...namesFrom(text, m.index + m[0].length, 8));
   return out;
 }
-const MAY_NAME_BRANDS = /brand|maker|manufactur|label|marque|fabricant|marke|hersteller|marca/i;
+/** A literal pre-check, either case: "rand" (brand), "aker" (maker), "abel", "arque", "arke", "arca", … */
+const MAY_NAME_BRANDS = /rand|aker|anufactur|abel|arque|abricant|arke|ersteller|arca/;
 
 /**
  * Names listed in table cells after the first ("| Clearwave | … | Phonak, Oticon, Widex |"), per cell:

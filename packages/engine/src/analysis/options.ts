@@ -100,7 +100,12 @@ export function optionColumns(text: string, lines: Line[], occurrences: Occurren
 }
 
 const MAY_DEPEND = /d[eé]pend|hängt|次第|によって/i;
-const dependsOnTheReader = (text: string) => MAY_DEPEND.test(text) && DEPENDS.test(text);
+/** Whether the answer's choice depends on the reader; the last text's answer is kept (two callers). */
+function dependsOnTheReader(text: string): boolean {
+  if (text !== lastDepends.text) lastDepends = { text, depends: MAY_DEPEND.test(text) && DEPENDS.test(text) };
+  return lastDepends.depends;
+}
+let lastDepends = { text: '', depends: false };
 /** The choice depends on the reader ("it depends on", "hängt davon ab", "dépend de", "depende de", "次第"). */
 const DEPENDS =
   /(?:it|that|this|the\s+(?:choice|decision|answer))\s+(?:really\s+|mostly\s+|largely\s+)?depends\s+on|(?:choix|décision)\s+(?:\p{L}+\s+){0,2}dépend|tout\s+dépend|(?:elección|decisión)\s+(?:\p{L}+\s+){0,2}depende|todo\s+depende|hängt\s+[^.!?\n]{0,60}?\s(?:ab|davon)(?![\p{L}])|(?:によって|次第)/iu;

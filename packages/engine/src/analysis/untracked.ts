@@ -259,6 +259,8 @@ function clean(raw: string): string | undefined {
   const bare = raw.replace(/['’]s$/, '');
   // (Most runs are one word: no split needed.)
   let words = /\s/.test(bare) ? bare.split(/\s+/).filter(Boolean) : bare ? [bare] : [];
+  // (Its last word as written, before generic words are trimmed: "Oxford Canal", "St Wilfrid's Church".)
+  const lastWord = words.length > 1 ? (words[words.length - 1] as string).replace(/['’]s$/, '') : '';
   // "Scrum-native", "Apple-style": a lower-case tail joined by a hyphen is not part of the name.
   if (raw.includes('-')) words = words.map((w) => (/^\p{Lu}/u.test(w) ? w.replace(/-\p{Ll}+$/u, '') : w));
   // "New York", "Nueva York": a place word after "New" takes it along ("New Balance" stays a name).
@@ -286,11 +288,7 @@ function clean(raw: string): string | undefined {
     words = words.slice(0, -1);
   if (words.length === 0 || words.length > 4) return undefined;
   // A landmark ("the Oxford Canal", "St Wilfrid's Church"), not a company.
-  if (
-    bare.includes(' ') &&
-    LANDMARK_WORDS.has((bare.slice(bare.lastIndexOf(' ') + 1) as string).toLowerCase().replace(/['’]s$/, ''))
-  )
-    return undefined;
+  if (lastWord && LANDMARK_WORDS.has(lastWord.toLowerCase())) return undefined;
   // Countries named in several words ("the United States", "Estados Unidos").
   if (words.length > 1 && COUNTRY_PHRASES.has(words.join(' ').toLowerCase())) return undefined;
   // "Eastern European", "Series B" (a funding round).

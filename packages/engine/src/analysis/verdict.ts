@@ -168,8 +168,10 @@ export function judgeEntities(
     if (inSentence.length === 0) {
       // "**Verdict** : une adresse recommandée ..." naming nobody: the verdict on the answer's topic.
       if (topic !== undefined && line?.kind === 'text') {
-        const body = text.slice(sentence.start, sentence.end).replaceAll('*', ' ');
-        if (VERDICT_OPENER.test(body)) {
+        // (The label is within the first words: test them alone, bold markers as spaces.)
+        const opening = text.slice(sentence.start, Math.min(sentence.end, sentence.start + 40));
+        if (/[:：,、]/u.test(opening) && VERDICT_OPENER.test(opening.replaceAll('*', ' '))) {
+          const body = text.slice(sentence.start, sentence.end).replaceAll('*', ' ');
           const cues = cuesFor(body);
           if (cues.againstOnce.test(body)) evidence[topic]!.against ??= sentence;
           else if (cues.recommendOnce.test(body)) evidence[topic]!.picked ??= sentence;
@@ -439,7 +441,8 @@ function judgeSentence(
   }
   // "- Poêle sous garantie → **Suie Nette**": a need and, after an arrow, the pick for it.
   if (line.kind === 'item' || line.kind === 'text') {
-    const arrow = ARROW.exec(text.slice(sentence.start, sentence.end));
+    const said = text.slice(sentence.start, sentence.end);
+    const arrow = MAY_HAVE_ARROW.test(said) ? ARROW.exec(said) : null;
     if (arrow) {
       const after = occs.filter((o) => o.start >= sentence.start + arrow.index + arrow[0].length);
       if (
@@ -747,17 +750,20 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
 function examplesForReader(text: string, sentence: Span, candidates: Occurrence[]): Occurrence[] {
   const first = candidates[0]!;
   const lead = text.slice(Math.max(sentence.start, first.start - 40), first.start);
-  if (!EXAMPLE_MARKER.test(lead)) return [];
+  if (!MAY_BE_EXAMPLE.test(lead) || !EXAMPLE_MARKER.test(lead)) return [];
   const before = text.slice(sentence.start, first.start);
   if (!READER_ADDRESSED.test(before)) return [];
   return coordinated(text, candidates);
 }
 const EXAMPLE_MARKER =
   /(?:such\s+as|like|comme|tels?\s+que|telles?\s+que|como|wie(?:\s+etwa|\s+z\.\s*B\.)?)\s*(?:\*\*)?$/iu;
+/** A literal pre-check for EXAMPLE_MARKER (end-anchored, so slow to retry along the lead). */
+const MAY_BE_EXAMPLE = /such|like|comme|que|como|wie/i;
 const READER_ADDRESSED =
   /(?:^|[^\p{L}])(?:you|your|il\s+(?:vous\s+|te\s+)?faut|vous|votre|tu|ton|ta|puedes|puede|podéis|conviene|necesitas|necesita|busca|acude|ve\s+a|du|dein\p{L}*|brauchst|go\s+to|try)(?![\p{L}])|(?:^|[^\p{L}])(?:Sie|Ihr\p{L}*)(?![\p{L}])/iu;
 
 const ARROW = /\s(?:→|->|=>|⇒|➔|➜)\s/u;
+const MAY_HAVE_ARROW = /→|->|=>|⇒|➔|➜/;
 
 /** A warning earlier in the sentence's paragraph ("Je ne signerais pas en l'état. …"). */
 function warnedEarlier(text: string, line: Line, sentence: Span): boolean {
