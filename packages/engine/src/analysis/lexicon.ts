@@ -76,7 +76,7 @@ const W = '[\\p{L}\\p{N}-]+';
 const GOOD_EN =
   'good|great|solid|safe|safer|valid|viable|safest|smart|smarter|sound|reasonable|excellent|strong|stronger|strongest|better|best|better-value|best-value|natural|obvious|sensible|decent|wise|wiser|viable|worthy|logical|reliable|fine|perfect|clear|sure|ideal|preferred';
 const CHOICE_EN =
-  'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go';
+  'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go|route';
 const GOOD_DE =
   'passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
 const ORDINAL =
@@ -229,7 +229,7 @@ const AGAINST_TERMS = [
    no encaja con tu | no encaja con su | no se ajusta a tu | no se ajusta a su | no es lo que necesitas |
    nicht das Richtige | passt nicht zu Ihrem | passt nicht zu deinem | passt nicht zu Ihren |
    wäre ich vorsichtig | wäre ich skeptisch | I'd be careful | I would be careful | I'd be wary |
-   I would be wary | je serais prudent | je serais prudente | je me méfierais | yo tendría cuidado`,
+   I would be wary | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
   // (Not inside 向き不向き, "suitability".)
   '(?<!向き)不向き|合いません|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;

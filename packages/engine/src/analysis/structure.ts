@@ -25,8 +25,9 @@ export interface Line extends Span {
 
 const ITEM = /^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+/;
 const HEADING = /^[ \t]*#{1,6}[ \t]+/;
-/** A line in bold alone, with a colon or a short note in brackets after it ("**Acme** (Bielefeld)"). */
-const BOLD_LINE = /^[ \t]*(?:\*\*|__)[^*_\n]+(?:\*\*|__)[ \t]*(?::|[(（][^)）\n]{1,40}[)）])?[ \t]*$/;
+/** A line in bold alone, with a colon or a short note in brackets after it ("**Acme** (Bielefeld)") and maybe an emoji. */
+const BOLD_LINE =
+  /^[ \t]*(?:\*\*|__)[^*_\n]+(?:\*\*|__)[ \t]*(?::|[(（][^)）\n]{1,40}[)）])?[ \t]*(?:[\p{So}\p{Extended_Pictographic}\uFE0F]+[ \t]*)?$/u;
 const HEAD_END = /\s[–—-]\s|[:：(（|]|\s[–—]|[–—]\s|\*\*\s*[–—:-]/;
 
 export function parseLines(text: string): Line[] {

@@ -198,6 +198,13 @@ describe('alternatives offered (rule 10)', () => {
     expect(verdict(text, 'g')[0]).toBe(true);
   });
 
+  it('reads "a safer route is" as a pick and a numbered bold line with an emoji as an option', () => {
+    expect(verdict('A safer route is to have Acme fit a complete kit.', 'b')[0]).toBe(true);
+    const list =
+      'Estas son algunas residencias:\n\n**1. Acme (Colmenar Viejo)** 🐾\n- Parcelas amplias\n\n**2. Globex (Boadilla)**\n- Instalaciones nuevas';
+    expect(verdict(list, 'b')[0]).toBe(true);
+  });
+
   it('reads "conviendra davantage" as a conditional pick', () => {
     expect(verdict('Globex, basé à Homps, conviendra davantage aux familles.', 'g')[0]).toBe(true);
   });
@@ -210,6 +217,13 @@ describe('alternatives offered (rule 10)', () => {
 });
 
 describe('warnings and references (rules 10, 11)', () => {
+  it('reads "tendría cuidado" after the name as a warning', () => {
+    expect(verdict('Con **Acme** tendría cuidado: la garantía es muy corta.', 'b')).toEqual([
+      false,
+      'negative',
+    ]);
+  });
+
   it('reads more warnings', () => {
     expect(verdict('Bei Acme wäre ich vorsichtig: viele Hybriden.', 'b')).toEqual([false, 'negative']);
     expect(verdict("Au vu des avis, Acme n'est pas le choix le plus sûr pour un baptême.", 'b')).toEqual([
