@@ -3,7 +3,9 @@
  * text, in order of first appearance, spelled as first written, de-duplicated case-insensitively.
  * Candidates come from where answers put names (list item heads, first table cells, bold) and from
  * capitalised runs in prose; section headings, places, standards, generic acronyms, common words and
- * anything overlapping a tracked mention are dropped. German capitalises every noun, so there a
+ * anything overlapping a tracked mention are dropped; so is a name in prose that the generated word
+ * lists know as an everyday word (a place, a German noun, a dictionary word), unless the text calls it
+ * a brand ("Marken wie Passier") or lists it in a table cell. German capitalises every noun, so there a
  * single capitalised word in prose needs name-like context (no article, a verb after it, an
  * enumeration with tracked brands, an institution word: "der Stiftung Warentest").
  * A product name is reported as its company ("Mossback Bog" -> "Mossback") when its first word
@@ -676,11 +678,11 @@ export function findUntrackedBrands(
   }
   // (A cell listing everyday words or compounds, "Einsteiger, Alleinreisende", lists no names.)
   for (const cell of tableCellNames(text, lines)) {
-    const names = cell.map((n) => ({ ...n, name: clean(n.name) }));
+    const names = cell.map((n) => ({ start: n.start, name: clean(n.name) ?? '' }));
     if (names.every((n) => n.name && !n.name.includes('-') && !everydayName(n.name, language)))
       for (const n of names)
-        if (!isAbbreviation(n.name!) && !tracked(n.start, n.start + n.name!.length))
-          candidates.push({ start: n.start, name: n.name!, line: -1 });
+        if (!isAbbreviation(n.name) && !tracked(n.start, n.start + n.name.length))
+          candidates.push({ ...n, line: -1 });
   }
   for (const site of hints.websites ?? []) candidates.push({ ...site, line: -1 });
   if (language === 'ja') knownNames.push(...knownJapaneseNamesIn(text));
