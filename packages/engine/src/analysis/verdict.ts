@@ -140,6 +140,7 @@ export function judgeEntities(
     evidence[o.brand]!.listed ??= { start: line.start, end: line.end };
   }
   const topic = topicOf(text, sentences, occurrences);
+  const warnings = paragraphWarnings(text, lines);
   let cursor = 0;
   /** The one entity the previous prose sentence was about: "It ..." sentences after it are about it too. */
   let subject: { brand: number; line: number; carried: number } | undefined;
@@ -260,10 +261,10 @@ export function judgeEntities(
       // (Or names joined to it: "Kindred Animal Care and Pawprint Vets both score highly".)
       const opening = coordinated(text, inSentence);
       if (
-        (brands.size === 1 || new Set(opening.map((o) => o.brand)).size === brands.size) &&
+        new Set(opening.map((o) => o.brand)).size === brands.size &&
         !/\p{L}/u.test(text.slice(sentence.start, first.start))
       ) {
-        for (const o of brands.size === 1 ? [first] : opening) {
+        for (const o of opening) {
           if (need.warns) evidence[o.brand]!.against ??= sentence;
           else evidence[o.brand]!.listed ??= sentence;
         }
@@ -279,7 +280,7 @@ export function judgeEntities(
       sentence.start > line.start &&
       demoted === 0 &&
       inSentence.every((o) => !settled(evidence[o.brand]!)) &&
-      warnedEarlier(text, line, sentence) &&
+      warnings.before(lineIndex, sentence.start) &&
       polarity(text.slice(sentence.start, sentence.end)) >= 0
     ) {
       const before = new Set(
@@ -444,11 +445,9 @@ function judgeSentence(
     const said = text.slice(sentence.start, sentence.end);
     const arrow = MAY_HAVE_ARROW.test(said) ? ARROW.exec(said) : null;
     if (arrow) {
-      const after = occs.filter((o) => o.start >= sentence.start + arrow.index + arrow[0].length);
-      if (
-        after.length > 0 &&
-        !/\p{L}/u.test(text.slice(sentence.start + arrow.index + arrow[0].length, after[0]!.start))
-      )
+      const pickAt = sentence.start + arrow.index + arrow[0].length;
+      const after = occs.filter((o) => o.start >= pickAt);
+      if (after.length > 0 && !/\p{L}/u.test(text.slice(pickAt, after[0]!.start)))
         for (const o of coordinated(text, after)) evidence[o.brand]!.picked ??= sentence;
     }
   }
@@ -765,10 +764,29 @@ const READER_ADDRESSED =
 const ARROW = /\s(?:→|->|=>|⇒|➔|➜)\s/u;
 const MAY_HAVE_ARROW = /→|->|=>|⇒|➔|➜/;
 
-/** A warning earlier in the sentence's paragraph ("Je ne signerais pas en l'état. …"). */
-function warnedEarlier(text: string, line: Line, sentence: Span): boolean {
-  const earlier = text.slice(line.start, sentence.start);
-  return cuesFor(earlier).againstOnce.test(earlier);
+/**
+ * Whether a paragraph (line) holds a warning before a position ("Je ne signerais pas en l'état. …"),
+ * reading each paragraph once as the sentences advance (a cue never spans two sentences).
+ */
+function paragraphWarnings(text: string, lines: Line[]) {
+  let line = -1;
+  let readTo = 0;
+  let warned = false;
+  return {
+    before(lineIndex: number, at: number): boolean {
+      if (lineIndex !== line) {
+        line = lineIndex;
+        readTo = (lines[lineIndex] as Line).start;
+        warned = false;
+      }
+      if (!warned && at > readTo) {
+        const passage = text.slice(readTo, at);
+        warned = cuesFor(passage).againstOnce.test(passage);
+        readTo = at;
+      }
+      return warned;
+    },
+  };
 }
 
 /**
