@@ -74,11 +74,11 @@ const W = '[\\p{L}\\p{N}-]+';
  * más sensata").
  */
 const GOOD_EN =
-  'good|great|solid|safe|safer|valid|viable|safest|smart|smarter|sound|reasonable|excellent|strong|stronger|strongest|better|best|better-value|best-value|natural|obvious|sensible|decent|wise|wiser|viable|worthy|logical|reliable|fine|perfect|clear|sure|ideal|preferred';
+  'practical|handy|convenient|affordable|pragmatic|good|great|solid|safe|safer|valid|viable|safest|smart|smarter|sound|reasonable|excellent|strong|stronger|strongest|better|best|better-value|best-value|natural|obvious|sensible|decent|wise|wiser|viable|worthy|logical|reliable|fine|perfect|clear|sure|ideal|preferred';
 const CHOICE_EN =
   'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go|route';
 const GOOD_DE =
-  'passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
+  'pragmatische|praktische|bequeme|passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
 const ORDINAL =
   'first|second|third|erste|zweite|dritte|premier|second|deuxième|troisième|primera|segunda|tercera';
 const CHOICE_DE = 'Wahl|Option|Optionen|Alternative|Alternativen|Empfehlung|Kandidat|Kauftipp|Griff|Adresse';
@@ -111,11 +111,11 @@ const EVALUATIVE = [
   `${alt.GOOD_DE}${gapDe(2)}${alt.CHOICE_DE}`,
   `(?:meine|unsere)\\s+(?:${W}\\s+)?(?:Wahl|Empfehlung|Favorit\\p{L}*)`,
   `${alt.GOOD_FR}${gap(1)}${alt.CHOICE_FR}`,
-  `${alt.CHOICE_FR}\\s+(?:${W}\\s+)?(?:solide|judicieux|judicieuse|idéal|idéale|sûr|recommandé|évident|valable|envisageable|pertinente|pertinent|intéressante|intéressant)`,
+  `${alt.CHOICE_FR}\\s+(?:${W}\\s+)?(?:pratique|fiable|économique|raisonnable|solide|judicieux|judicieuse|idéal|idéale|sûr|recommandé|évident|valable|envisageable|pertinente|pertinent|intéressante|intéressant)`,
   `valeur\\s+sûre`,
   `${alt.ORDINAL}\\s+(?:choice|pick|Wahl|choix|elección|opción)`,
   `${alt.GOOD_ES}${gap(1)}${alt.CHOICE_ES}`,
-  `${alt.CHOICE_ES}\\s+(?:más\\s+)?(?:sensata|segura|acertada|recomendable|interesante|equilibrada|completa|sólida)`,
+  `${alt.CHOICE_ES}\\s+(?:más\\s+)?(?:práctica|fiable|económica|razonable|sensata|segura|acertada|recomendable|interesante|equilibrada|completa|sólida)`,
 ];
 
 const RECOMMEND_TERMS = [
@@ -149,11 +149,12 @@ const RECOMMEND_TERMS = [
    greifen Sie | zugreifen | wähle | würde ich nehmen | gut beraten | bestens beraten | nimm | nehmt |
    setze auf | setzen Sie auf | hol dir | holen Sie sich | kaufen Sie |
    Kaufempfehlung |
-   gut bedient | punktet | punkten | überzeugt | überzeugen | sticht heraus | Favorit | Testsieger |
+   gut bedient | besser bedient | wende dich an | wenden Sie sich an | punktet | punkten | überzeugt | überzeugen | sticht heraus | Favorit | Testsieger |
    empfehle ich | lohnt* | kommt in Frage | kommen in Frage | kommt infrage | kommen infrage | ans Herz |
    recommand* | choisissez | choisirais | optez | privilégiez | prenez | meilleur choix | bon choix |
    option à retenir | valent le détour | vaut le détour | mon choix | notre choix | idéal pour |
-   meilleure affaire | orienterais vers | options solides | option solide | l'option la plus solide | le mieux noté |
+   meilleure affaire | orienterais vers | allez chez | rendez-vous chez | adressez-vous à | est plus adapté | est plus adaptée |
+   sont plus adaptés | sont plus adaptées | serait plus adapté | serait plus adaptée | options solides | option solide | l'option la plus solide | le mieux noté |
    à considérer | nettement meilleur | meilleur | essayez | suggère | conseill* | vaut le coup |
    valent le coup | vaut la peine | valent la peine | penche pour | pencherais pour | partirais sur |
    prends | choisis | privilégier | misez sur | miserais sur | passerais par | je passerais par |
@@ -167,7 +168,7 @@ const RECOMMEND_TERMS = [
    apuesten por | apostad por | me convence | decántate por | decantaría | hazte con | yo iría |
    mejor opción | buena opción | merece la pena | merecen la pena | vale la pena | mi elección |
    nuestra elección | me quedaría con | opciones sólidas | opción sólida | la opción más sólida |
-   ideal para | mejor compra | orientaría hacia | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir |
+   ideal para | mejor compra | orientaría hacia | acude a | es más adecuad* | resulta más adecuad* | mejores valoraciones | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir |
    pruebe | sugiero | aconsejo | fait l'affaire | fera l'affaire | faire l'affaire | font l'affaire |
    feront l'affaire | does the trick | do the trick | I'd register with | I would register with |
    I'd sign up with | I'd book | empezaría con | empezaría por | comenzaría con | comenzaría por |
@@ -177,11 +178,11 @@ const RECOMMEND_TERMS = [
    probaría | yo probaría | me haría socio | me haría socia | me haría cliente | bien plus adapté |
    bien plus adaptée | nettement plus adapté | nettement plus adaptée | much better suited |
    far better suited | mucho más adecuado | mucho más adecuada | viel besser geeignet`,
-  '安心して任せ|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
+  '安心して任せ|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
-  `würde\\s+ich\\s+(?:${W}\\s+){0,5}?(?:wählen|nehmen|kaufen|greifen|bevorzugen|nutzen|setzen|anschauen|ansehen|testen|ausprobieren|abschließen|buchen|versuchen|anrufen|beauftragen)`,
+  `würde\\s+ich\\s+(?:${W}\\s+){0,5}?(?:wählen|nehmen|kaufen|greifen|bevorzugen|nutzen|setzen|anschauen|ansehen|testen|ausprobieren|abschließen|buchen|versuchen|anrufen|beauftragen|wenden)`,
   `zu\\s+(?:${W}\\s+){1,4}?(?:greifen|greife|griffe)`,
   `(?:tendiere|tendieren|tendiert)\\s+(?:${W}\\s+){0,4}?zu`,
   // "sollte sich Acme ansehen", "solltet ihr Acme testen": a pick for the reader.
@@ -205,6 +206,12 @@ const AGAINST_TERMS = [
    not recommended | can't recommend | cannot recommend | skip it | skip | rule it out | rule out |
    advise against | stay away | pass on | not worth | isn't worth | aren't worth | wouldn't bother |
    would not bother | look elsewhere | think twice | steer away | hard to recommend | wouldn't choose |
+   harder to recommend | no encaja aquí | doesn't fit here | passt hier nicht | ne convient pas ici |
+   no me la jugaría | no me arriesgaría | wouldn't risk it | would not risk it |
+   plus difficile à recommander | más difícil de recomendar | schwerer zu empfehlen |
+   ungeeignet | nicht geeignet | unsuitable | not suitable | inadapté | inadaptée | no apto | no apta |
+   not what I'd choose | not what I would choose | no es lo que yo elegiría | no es lo que elegiría |
+   ce n'est pas ce que je choisirais |
    wouldn't pick | wouldn't go with | would not choose | give it a miss | not a good fit |
    advise against | stay away | abraten | abzuraten | abgeraten | rate ich ab | rate ab | raten ab |
    rät ab | raten wir ab | rate davon ab | meiden | nicht zu empfehlen | die Finger lassen |
@@ -231,7 +238,7 @@ const AGAINST_TERMS = [
    wäre ich vorsichtig | wäre ich skeptisch | I'd be careful | I would be careful | I'd be wary |
    I would be wary | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
   // (Not inside 向き不向き, "suitability".)
-  '(?<!向き)不向き|合いません|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
+  '(?<!向き)不向き|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;
 const SEPARABLE = [
   // German separable verbs split around their object: "rate ich Ihnen davon ab", "rät Ihnen ab".
@@ -242,7 +249,7 @@ const SEPARABLE = [
  * choisirais pas", "no la recomendaría", "No me decantaría por", "nicht nehmen", "wähle ich nicht".
  */
 const NEGATED_CHOOSING = [
-  `(?:(?:would|wo|should|could|do|does|did|ca)n['’]t|not|never)\\s+(?!only|just|merely)(?:${W}\\s+)?(?:pick|choose|go\\s+with|recommend|buy|book|hire|sign\\s+up|bother\\s+with)`,
+  `(?:(?:would|wo|should|could|do|does|did|ca)n['’]t|not|never)\\s+(?!only|just|merely)(?:${W}\\s+)?(?:pick|choose|start\\s+with|go\\s+with|recommend|buy|book|hire|sign\\s+up|bother\\s+with)`,
   `(?:ne|n['’])\\s*(?:l['’]|la\\s+|le\\s+|les\\s+|me\\s+|vous\\s+|te\\s+|lui\\s+)?(?:${W}\\s+)?(?:prend|choisi|conseill|recommand|opte|opter|penche|pencher|partir|orient|tourne|mise|irai|achèter|ferai|paierai|utiliser|signer|confier)\\p{L}*\\s+(?:${W}\\s+)?pas`,
   `no\\s+(?:(?:l[oa]s?|les?|me|te|se|nos|os)\\s+){0,2}(?:recomend|recomiend|eleg|elij|escog|escoj|decant|apost|opt|quedar|compr)\\p{L}*`,
   // First-person conditionals of doing or buying: "yo no me haría el blanqueamiento en Acme".
@@ -269,15 +276,53 @@ const NEGATED_PICK = [
   `${alternation("not|isn't|aren't|wasn't|weren't|don't|doesn't|won't|wouldn't|can't|couldn't|shouldn't|never|hardly|no|nicht|keine|kein|pas|jamais|nunca")}\\s+(?:${alternation('really|wirklich|vraiment|realmente|es|sont|est|ist|sind|a|an|the|un|une|una|eine|die')}\\s+){0,2}${alternation(`${GOOD_EN}|best|better|right|ideal|top|${GOOD_DE}|beste|richtige|ideale|${GOOD_FR}|idéal|idéale|${GOOD_ES}|ideal|mejor`)}${gap(1)}${alternation(`${CHOICE_EN}|${CHOICE_DE}|${CHOICE_FR}|${CHOICE_ES}`)}`,
 ];
 
+/**
+ * Go elsewhere: "consider another provider", "there are better options", "mieux vaut privilégier un
+ * autre caviste", "hay opciones mejores", "es gibt bessere", "他の業者を検討". A warning about the
+ * entity named before it in the sentence (or the answer's topic); names after it are the better options.
+ */
+const ELSEWHERE_TERMS = [
+  `consider another | consider a different | choose another | choose a different | go with another |
+   go with a different | better off elsewhere | better off going elsewhere | better off with another |
+   better served elsewhere | better served by another | there are better options | there are better choices |
+   there are better alternatives | better options exist | better alternatives exist | you'll find better |
+   you will find better | es gibt bessere | gibt es bessere | gibt es deutlich bessere | woanders umsehen |
+   anderweitig umsehen | nach Alternativen umsehen | einen anderen Anbieter | privilégier un autre |
+   privilégier une autre | choisir un autre | choisir une autre | se tourner vers un autre |
+   se tourner vers une autre | tournez-vous vers un autre | tournez-vous vers une autre | voir ailleurs |
+   il existe de meilleures | il y a de meilleures | de meilleures options | de meilleures alternatives |
+   hay opciones mejores | hay mejores opciones | hay alternativas mejores | hay mejores alternativas |
+   existen opciones mejores | existen mejores opciones | elegir otra | elegir otro | buscar otra opción |
+   buscar otro | busca otra opción | busca otro | buscar en otro sitio | mirar otras opciones`,
+  // (を may come blanked: a cue's object that is no entity.)
+  '(?:他の|ほかの|別の)[^、。]{0,8}(?:を|も| )(?:検討|選|探)|他社(?:を| )(?:検討|選)',
+] as const;
+// "or consider a workshop with a better service record".
+const ELSEWHERE_LATIN = [
+  alternation(ELSEWHERE_TERMS[0]),
+  `(?:a|an|another)\\s+${W}\\s+with\\s+(?:a\\s+)?(?:much\\s+)?better`,
+];
+/** One "go elsewhere" cue (non-global: tells a matched warning cue apart). */
+export const ELSEWHERE = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}])(?:${ELSEWHERE_LATIN.join('|')})(?![\\p{L}\\p{N}])|(?:${ELSEWHERE_TERMS[1]})`,
+  'iu',
+);
+
 /** The answer advises against the nearest entity. */
-export const AGAINST = cues(...AGAINST_TERMS, [
+export const AGAINST = cues(AGAINST_TERMS[0], `${AGAINST_TERMS[1]}|${ELSEWHERE_TERMS[1]}`, [
+  ...ELSEWHERE_LATIN,
   ...SEPARABLE,
   ...NEGATED_CHOOSING,
   ...NOT_FOR_NEED,
   ...NEGATED_PICK,
 ]);
 /** AGAINST without the negated evaluations, for a passage with no head noun of choosing. */
-export const AGAINST_PLAIN = cues(...AGAINST_TERMS, [...SEPARABLE, ...NEGATED_CHOOSING, ...NOT_FOR_NEED]);
+export const AGAINST_PLAIN = cues(AGAINST_TERMS[0], `${AGAINST_TERMS[1]}|${ELSEWHERE_TERMS[1]}`, [
+  ...ELSEWHERE_LATIN,
+  ...SEPARABLE,
+  ...NEGATED_CHOOSING,
+  ...NOT_FOR_NEED,
+]);
 
 /**
  * Whether a passage holds a head noun of choosing ("pick", "Wahl", "choix",
@@ -300,8 +345,11 @@ export const DEMOTED_BEFORE = new RegExp(
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
-    `quedan\\s+pequeños\\s+con|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
-    `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de)\\s*(?:the\\s+|l['’]|le\\s+|la\\s+|el\\s+)?(?:\\*\\*)?$`,
+    `quedan\\s+pequeños\\s+con|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
+    `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de)` +
+    // ("por delante de opciones como ScootFix", "instead of big chains like Acme")
+    `(?:(?:\\s+[\\p{L}-]+){0,2}\\s+(?:like|such\\s+as|como|comme|tels?\\s+que|wie))?` +
+    `\\s*(?:the\\s+|l['’]|le\\s+|la\\s+|el\\s+)?(?:\\*\\*)?$`,
   'iu',
 );
 
@@ -373,11 +421,14 @@ const OPTION_WORDS = new Set(
 
 /** The lower-case words of a heading or intro line, without markdown and colons. */
 function headingWords(line: string): string[] {
-  return line
-    .replace(/[*_#:：]/g, ' ')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean);
+  return (
+    line
+      .replace(/[*_#:：]/g, ' ')
+      .toLowerCase()
+      // (Compounds count by their parts: "Anbieter-Beispiele".)
+      .split(/[\s-]+/)
+      .filter(Boolean)
+  );
 }
 
 /** An intro line that announces options ("tienes varias alternativas:", "Other providers to consider:"). */

@@ -140,7 +140,7 @@ export const IMPERATIVE_HEAD =
   /^(?:\d{1,2}[.)]\s*)?(?:rent|buy|try|get|use|book|order|hire|choose|pick|join|mieten?|kauf(?:en)?|nimm|probier(?:en)?|buch(?:en)?|bestell(?:en)?|louez|achetez|essayez|prenez|choisissez|réservez|commandez|alquila|compra|prueba|elige|usa|reserva|contrata)\s/iu;
 /** A label of points for or against an entity ("Für X spricht", "Gegen X spricht", "Pros of X"). */
 export const POINTS_LABEL =
-  /^(?:(?:für|gegen)\s.+\sspricht|(?:pros?|cons?|pluspunkte|minuspunkte|avantages|inconvénients|ventajas|desventajas)\s+(?:of|von|de|du|des|del)\s)/iu;
+  /^(?:(?:was\s+)?(?:für|gegen)\s.+\sspricht|(?:pros?|cons?|pluspunkte|minuspunkte|avantages|inconvénients|ventajas|desventajas)\s+(?:of|von|de|du|des|del)\s)/iu;
 /** A date or a number as an item's label ("2023年", "1987", "12/2024"). */
 export const DATE_LABEL = /^[\p{N}\s./–-]*\p{N}[\p{N}\s./–-]*(?:年|月|日)?[:：]?$/u;
 /** A heading that opens with the reader's need ("Si vous voulez un service plus rapide", "予算重視なら"). */

@@ -25,10 +25,16 @@ const NEGATIVE_STEMS = stems(`
   punaise vieilli difficile
   lento lenta caro flojo pesad limitad caída queja errores deficiente rancio anticuad retraso difícil
 `);
-const JA_POSITIVE =
-  /強い|優れ|優秀|便利|使いやすい|充実|強力|安定|信頼|好評|最高|素晴らしい|直感的|見やすい|豊富|良い|鮮度が高い|シンプル/gu;
-const JA_NEGATIVE =
-  /障害|遅い|遅め|遅れ|遅く|苦情|不具合|弱い|使いにくい|古い|値上|悪さ|悪い|問題|限定的|高め|しにく|少ない|漏え|不満|悪化|下が|減り/gu;
+// A word negated right after it does not count: "問題ない" (no problem), "遅れもなく", "便利ではない".
+const JA_NOT = '(?!(?:は|も|が|では|じゃ)?(?:ない|なく|無い|無く|ありません|なし))';
+const JA_POSITIVE = new RegExp(
+  `(?:強い|優れ|優秀|便利|使いやすい|充実|強力|安定|信頼|好評|最高|素晴らしい|直感的|見やすい|豊富|良い|鮮度が高い|シンプル)${JA_NOT}`,
+  'gu',
+);
+const JA_NEGATIVE = new RegExp(
+  `(?:障害|遅い|遅め|遅れ|遅く|苦情|不具合|弱い|使いにくい|古い|値上|悪さ|悪い|問題|限定的|高め|しにく|少ない|漏え|不満|悪化|下が|減り|トラブル|クレーム|ムラ)${JA_NOT}`,
+  'gu',
+);
 
 /**
  * One pass per polarity over the whole passage: a stem at a word start ("zuverlässig" for

@@ -25,7 +25,7 @@ import type { EntitySentiment } from './verdict';
  * stems, IPADIC katakana), names the text calls brands, table-cell lists; reader-directed examples,
  * arrow picks, alternatives after a warning, verdict lines about the answer's topic.
  */
-export const ANALYSIS_VERSION = 8;
+export const ANALYSIS_VERSION = 9;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -17,6 +17,7 @@ import {
   AVOID_HEADING,
   DEMOTED_AFTER,
   DEMOTED_BEFORE,
+  ELSEWHERE,
   isPointsHeading,
   isPriceHeading,
   offersOptions,
@@ -453,7 +454,9 @@ function judgeSentence(
   }
   if (VERDICT_OPENER.test(text.slice(sentence.start, sentence.end))) {
     const first = occs.find((o) => !demoted.has(o));
-    if (first && polarity(text.slice(sentence.start, sentence.end)) >= 0)
+    const said = text.slice(sentence.start, sentence.end);
+    // ("Bottom line: Acme can do good work, but … consider a workshop with a better record": no pick.)
+    if (first && polarity(said) >= 0 && !sentenceCues.againstOnce.test(said))
       evidence[first.brand]!.picked ??= sentence;
   }
   let lastSubject: number | undefined;
@@ -475,6 +478,12 @@ function judgeSentence(
       // The object right after a warning verb is what it warns about ("…vers Essaim, et je
       // déconseillerais Cagnoteo"), else the nearest name.
       // "Si vous préférez éviter ce type de litige, … Roulotte": a warning with an object of its own.
+      if (ELSEWHERE.test(m[0])) {
+        // "…, but there are better options", "mieux vaut privilégier un autre caviste comme Terroir":
+        // the entity before it is warned about, the names right after it are the better options.
+        lookElsewhere(text, occs, demoted, at, at + m[0].length, evidence, against, sentence);
+        continue;
+      }
       const target =
         objectAfter(text, pool, at + m[0].length) ??
         (AVOIDING.test(m[0]) && OWN_OBJECT.test(text.slice(at + m[0].length, at + m[0].length + 60))
@@ -554,6 +563,10 @@ function judgeSentence(
       // Acme lohnt sich ein Wechsel": not Acme.
       const cue = ALTERNATIVES_CUE.exec(body);
       if (cue) chosen = chosen.filter((o) => o.start >= clause.start + cue.index);
+      // "If Acme is fully booked, there are several other centres worth a look": not Acme.
+      const there = chosen.length > 0 ? EXISTENTIAL.exec(body) : null;
+      if (there && (recommendOnce.exec(body)?.index ?? -1) > there.index)
+        chosen = chosen.filter((o) => o.start >= clause.start + there.index);
       // "王手の機能が好きだった方には、ツメラボがいちばん近い": the one in the condition is not the pick.
       const condition = chosen.length > 1 ? CONDITION_JA_COMMA.exec(body) : null;
       if (condition) {
@@ -567,7 +580,12 @@ function judgeSentence(
         // "..., but most vets recommend registering with a clinic": the cue has an object of its own.
         const cue = recommendOnce.exec(body);
         const ownObject = cue !== null && OBJECT_AFTER_CUE.test(body.slice(cue.index + cue[0].length));
-        if (!ownObject && (new Set(others.map((o) => o.brand)).size === 1 || EITHER.test(body)))
+        // "If Acme is fully booked, there are several other centres worth a look": so has "there are …".
+        if (
+          !ownObject &&
+          !EXISTENTIAL.test(body) &&
+          (new Set(others.map((o) => o.brand)).size === 1 || EITHER.test(body))
+        )
           chosen = others;
       }
       for (const o of chosen) evidence[o.brand]!.picked ??= sentence;
@@ -601,13 +619,13 @@ function judgeSentence(
 }
 
 /**
- * "alternatives to Acme", "compared with **Acme**": tested on the last one to four words before the
+ * "alternatives to Acme", "compared with **Acme**": tested on the last one to seven words before the
  * mention with a start-anchored regex (an end-anchored one is retried at every position, slowly).
  */
 function isDemotedBefore(text: string, from: number, to: number): boolean {
   const before = text.slice(from, to);
   let end = before.length;
-  for (let words = 0; words < 5 && end > 0; words += 1) {
+  for (let words = 0; words < 7 && end > 0; words += 1) {
     const space = before.lastIndexOf(' ', end - 1);
     const start = space === -1 ? 0 : space + 1;
     if (start < before.length && DEMOTED_BEFORE.test(before.slice(start))) return true;
@@ -640,7 +658,7 @@ const QUESTION_OPENER = /^[\s*_-]*(?:ob|whether)\s/iu;
  * cues are tested, so the phrases need no variant per adverb.
  */
 const FILLERS =
-  'plutôt|vraiment|personnellement|sans hésiter|sans doute|definitely|probably|personally|honestly|slightly|sin duda|más bien|personalmente|wirklich|persönlich|ehrlich gesagt';
+  "d'abord|d’abord|zuerst|primero|plutôt|vraiment|personnellement|sans hésiter|sans doute|definitely|probably|personally|honestly|slightly|sin duda|más bien|personalmente|wirklich|persönlich|ehrlich gesagt";
 const FILLER_ADVERBS = new RegExp(`(?<![\\p{L}])(?:${FILLERS})(?![\\p{L}])`, 'giu');
 /** The same words as a literal scan (no u flag, no boundaries): a cheap pre-check. */
 const MAY_HAVE_FILLER = new RegExp(FILLERS, 'i');
@@ -666,7 +684,7 @@ const ALTERNATIVES_CUE =
   /(?:gute|good|great|solid|bonnes|buenas)\s+(?:\p{L}+\s+)?(?:Alternativen|alternatives|alternativas)|(?<![\p{L}])(?:ein(?:en)?\s+Wechsel|a\s+switch|un\s+cambio|un\s+changement)(?![\p{L}])/iu;
 /** "whichever you choose", "quel que soit votre choix": no pick of anyone. */
 const WHICHEVER =
-  /(?:whichever|whatever|no\s+matter\s+which)\s+(?:\p{L}+\s+)?you\s+(?:choose|pick|go\s+with)|quel(?:le)?\s+que\s+soit\s+(?:votre|ton)\s+choix|elijas\s+la\s+que\s+elijas|egal,?\s+(?:welchen|welche|wofür)\s+(?:\p{L}+\s+){0,2}(?:du|ihr|Sie)\s+(?:wählst|wählt|wählen|entscheidest)/giu;
+  /(?:whichever|whatever|no\s+matter\s+which)\s+(?:\p{L}+\s+)?you\s+(?:choose|pick|go\s+with|go\s+for)|quel(?:le)?\s+que\s+soit\s+(?:votre|ton)\s+choix|elijas\s+la\s+que\s+elijas|egal,?\s+(?:welchen|welche|wofür)\s+(?:\p{L}+\s+){0,2}(?:du|ihr|Sie)\s+(?:wählst|wählt|wählen|entscheidest)/giu;
 const MAY_HAVE_WHICHEVER = /whichever|whatever|no matter|quel|elijas|egal/i;
 /** Third-person verbs of advising ("Acme recommends", "Acme empfiehlt"). */
 const ADVISES =
@@ -804,9 +822,37 @@ function topicOf(text: string, sentences: Span[], occurrences: Occurrence[]): nu
 
 /** A literal pre-check for WARNED_BEFORE (end-anchored, so slow to run on every name). */
 const MAY_WARN = /cautious|careful|wary|méfiez|prudence|cuidado|orsicht/i;
+/** "there are", "il existe", "es gibt", "hay": the clause brings in things of its own. */
+const EXISTENTIAL =
+  /(?:^|[^\p{L}])(?:there\s+(?:are|is)|il\s+(?:existe|y\s+a)|es\s+gibt|gibt\s+es|hay|existen)(?![\p{L}])/iu;
 /** What opens the object of a verb of recommending: an article or a gerund ("a clinic", "registering"). */
 const OBJECT_AFTER_CUE =
   /^\s+(?:a|an|the|some|another|\p{L}+ing|ein|eine|einen|einem|einer|un|une|des|una|unos|unas)(?![\p{L}])/iu;
+
+/** A "go elsewhere" cue in a sentence: a warning about the name before it, a pick of the names after it. */
+function lookElsewhere(
+  text: string,
+  occs: Occurrence[],
+  demoted: Set<Occurrence>,
+  from: number,
+  to: number,
+  evidence: Evidence[],
+  against: Set<number>,
+  sentence: Span,
+): void {
+  const before = occs.filter((o) => o.end <= from && !demoted.has(o));
+  const warned = before[before.length - 1];
+  if (warned) {
+    const e = evidence[warned.brand]!;
+    // ("Acme is fine for a first lesson, but there are better options": the turn is the verdict.)
+    if (e.picked?.start === sentence.start) e.picked = undefined;
+    e.against ??= sentence;
+    against.add(warned.brand);
+  }
+  const after = occs.filter((o) => o.start >= to && !against.has(o.brand));
+  if (after.length > 0 && to + 60 >= after[0]!.start)
+    for (const o of coordinated(text, after)) evidence[o.brand]!.listed ??= sentence;
+}
 
 /** The first of the names and the ones joined to it by "and", "or", "et", "y", "und". */
 function coordinated(text: string, names: Occurrence[]): Occurrence[] {

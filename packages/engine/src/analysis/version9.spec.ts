@@ -1,0 +1,150 @@
+/**
+ * Analyzer version 9: "go elsewhere" warnings ("there are better options", "mieux vaut privilégier
+ * un autre …"), negation in Japanese praise and criticism ("問題ない"), more cues of suggesting and
+ * of advising against, and fewer false picks (an existential clause's own options, names after
+ * "ahead of options like", "Was für X spricht" points). Sentences are written for these tests, not
+ * taken from the eval corpus.
+ */
+import { analyzeText, type EntityInput } from './text-api';
+import { ANALYSIS_VERSION } from './types';
+
+const acme = { id: 'b', name: 'Acme', aliases: [], domains: [] };
+const globex = { id: 'g', name: 'Globex', aliases: [], domains: [] };
+const initech = { id: 'i', name: 'Initech', aliases: [], domains: [] };
+const verdict = (text: string, id: string, competitors: EntityInput[] = [globex, initech]) => {
+  const e = analyzeText({ text }, { brand: acme, competitors }).entities[id];
+  if (!e) throw new Error(`no entity ${id}`);
+  return [e.recommended, e.sentiment];
+};
+
+it('is analysis version 9', () => {
+  expect(ANALYSIS_VERSION).toBe(9);
+});
+
+describe('go-elsewhere warnings', () => {
+  it('warn about the name before them and suggest the names right after them', () => {
+    const en =
+      'Acme is fine for a first lesson, but there are better options such as Globex for real progress.';
+    expect(verdict(en, 'b')).toEqual([false, 'negative']);
+    expect(verdict(en, 'g')).toEqual([true, 'positive']);
+    const es = 'Acme tiene buen ambiente, pero si quieres aprender, hay opciones mejores en la misma calle.';
+    expect(verdict(es, 'b')).toEqual([false, 'negative']);
+    const de = 'Acme ist günstig, aber für Firmen gibt es bessere Anbieter wie Initech.';
+    expect(verdict(de, 'b')).toEqual([false, 'negative']);
+    expect(verdict(de, 'i')).toEqual([true, 'positive']);
+    expect(verdict('Acmeは安いですが、長く使うなら他の会社を検討してください。', 'b')).toEqual([
+      false,
+      'negative',
+    ]);
+  });
+
+  it('in a verdict line naming nobody, are a warning about the answer’s topic', () => {
+    const fr =
+      'Acme est une boutique en ligne de thés rares.\n\nLes livraisons arrivent souvent en retard.\n\nEn résumé, si les délais comptent, mieux vaut privilégier une autre boutique.';
+    expect(verdict(fr, 'b')).toEqual([false, 'negative']);
+  });
+
+  it('undo a verdict line’s pick of its first name', () => {
+    const text =
+      '**Bottom line:** Acme does tidy work, but consider a studio with a better track record for deadlines.';
+    expect(verdict(text, 'b')).toEqual([false, 'negative']);
+  });
+});
+
+describe('Japanese negated praise and criticism', () => {
+  it('reads 問題ない as no problem and 便利ではない as no praise', () => {
+    expect(verdict('通勤が短いなら、Acmeを選んで問題ないでしょう。', 'b')).toEqual([true, 'positive']);
+    expect(verdict('Acmeの予約画面は便利ではないという声があり、トラブルも報告されています。', 'b')).toEqual([
+      false,
+      'negative',
+    ]);
+  });
+});
+
+describe('more cues', () => {
+  it('of suggesting, in four languages', () => {
+    expect(verdict('Pour les encres, allez chez Acme, qui fait une remise aux élèves.', 'b')).toEqual([
+      true,
+      'positive',
+    ]);
+    expect(verdict('Pour un devis rapide, je vous orienterais d’abord vers Acme.', 'b')).toEqual([
+      true,
+      'positive',
+    ]);
+    expect(verdict('Dans ce cas, une plateforme certifiante comme Acme est plus adaptée.', 'b')).toEqual([
+      true,
+      'positive',
+    ]);
+    expect(verdict('Wer viel unterwegs ist, ist mit Acme besser bedient.', 'b')).toEqual([true, 'positive']);
+    expect(verdict('Für alte Uhren würde ich mich an Acme in Bremen wenden.', 'b')).toEqual([
+      true,
+      'positive',
+    ]);
+    expect(verdict('Para lesiones de rodilla, la clínica con mejores valoraciones es Acme.', 'b')).toEqual([
+      true,
+      'positive',
+    ]);
+    expect(verdict('Sí, para un cambio de pila, Acme es una opción práctica.', 'b')).toEqual([
+      true,
+      'positive',
+    ]);
+    expect(verdict('For quick repairs, Acme is a handy option.', 'b')).toEqual([true, 'positive']);
+    expect(verdict('Raumwerk ist teuer. Acme ist die pragmatische Alternative.', 'b')).toEqual([
+      true,
+      'positive',
+    ]);
+    expect(verdict('費用を抑えたい場合は、同じ地域のAcmeも選択肢になります。', 'b')).toEqual([
+      true,
+      'positive',
+    ]);
+    expect(verdict('初めてなら、浅草のAcmeがいいと思います。', 'b')).toEqual([true, 'positive']);
+  });
+
+  it('of advising against', () => {
+    expect(verdict('Acme synchronisiert über US-Server und ist für Firmendaten ungeeignet.', 'b')).toEqual([
+      false,
+      'negative',
+    ]);
+    expect(verdict('Given the reliability reports, Acme is harder to recommend.', 'b')).toEqual([
+      false,
+      'negative',
+    ]);
+    expect(verdict('Acme no encaja aquí: cada semana viene una persona distinta.', 'b')).toEqual([
+      false,
+      'negative',
+    ]);
+    expect(verdict('Con Acme no me la jugaría: las sesiones son muy cortas.', 'b')).toEqual([
+      false,
+      'negative',
+    ]);
+    expect(verdict("For a nervous beginner, I wouldn't start with Acme.", 'b')).toEqual([false, 'negative']);
+    expect(verdict('Acmeは目の疲れを減らしたいという目的には合わないでしょう。', 'b')).toEqual([
+      false,
+      'negative',
+    ]);
+  });
+});
+
+describe('fewer false picks', () => {
+  it('leaves out a name before a clause that brings in options of its own', () => {
+    const text =
+      'If Acme is fully booked for your dates, there are several other studios in town worth a look.';
+    expect(verdict(text, 'b')[0]).toBe(false);
+  });
+
+  it('demotes names after "ahead of options like" and after "moving off"', () => {
+    const es = 'En los foros, Globex aparece como recomendación, por delante de opciones como Acme.';
+    expect(verdict(es, 'b')[0]).toBe(false);
+    expect(verdict(es, 'g')).toEqual([true, 'positive']);
+    const en =
+      "If you're moving off Acme after its price rise, the alternatives recommended most are Globex and Initech.";
+    expect(verdict(en, 'b')[0]).toBe(false);
+  });
+
+  it('reads "Was für Acme spricht" as points about Acme, not an option', () => {
+    const text =
+      '**Was für Acme spricht:** langlebige Fenster, eigene Montageteams.\n\n**Was für Globex spricht:** günstiger.';
+    expect(verdict(text, 'b')[0]).toBe(false);
+    expect(verdict(text, 'g')[0]).toBe(false);
+  });
+});
