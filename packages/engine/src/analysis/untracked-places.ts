@@ -78,6 +78,18 @@ export function placeBefore(text: string, at: number, language: AnswerLanguage):
   )
     return true;
   if (language === 'es' && w0 === 'de' && w1 === 'cerca') return true;
+  // "le causse Méjean", "les gorges de la Jonte", "el barrio de Triana", "the village of Bibury",
+  // "im Stadtteil Linden": a kind of place names the place after it.
+  const kinds = PLACE_KINDS[language];
+  if (kinds) {
+    const of = w0 === 'de' || w0 === 'du' || w0 === 'des' || w0 === "d'" || w0 === 'd’' || w0 === 'of';
+    if (
+      kinds.has(w0) ||
+      (of && kinds.has(w1)) ||
+      ((w0 === 'la' || w0 === 'los' || w0 === 'las') && w1 === 'de' && kinds.has(w2))
+    )
+      return true;
+  }
   // "en el Pirineo", "en la Sierra": a name with an article after "en" is a place (stores go bare).
   if (language === 'es' && (w0 === 'el' || w0 === 'los' || w0 === 'las') && w1 === 'en') return true;
   if (SITE_LINKS.has(w0)) return SITE_NOUNS.has(w1);
@@ -87,6 +99,21 @@ export function placeBefore(text: string, at: number, language: AnswerLanguage):
     );
   return false;
 }
+/** Kinds of place written before a place's name (lower case). */
+const PLACE_KINDS: Partial<Record<AnswerLanguage, Set<string>>> = {
+  en: new Set(
+    'village town hamlet suburb district neighbourhood neighborhood borough county island isle'.split(' '),
+  ),
+  de: new Set('stadtteil ortsteil dorf gemeinde landkreis bezirk viertel insel'.split(' ')),
+  fr: new Set(
+    'gorges causse col lac vallée île îles pointe cap baie plateau massif quartier village commune étang presqu’île'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'sierra valle barrio playa puerto lago isla islas cabo pico pueblo municipio comarca'.split(' '),
+  ),
+};
 /** Prepositions of place whose object is a place, not a company (a known brand is read apart). */
 const PLACE_PREPOSITIONS: Partial<Record<AnswerLanguage, Set<string>>> = {
   en: new Set(['in', 'near', 'around', 'across', 'outside']),

@@ -24,7 +24,7 @@ import { isPointsHeading, SECTION_WORDS } from './lexicon';
 import { isAbbreviation, isKnownBrand, knownJapaneseNamesIn, knownNamesInRun } from './known-brands';
 import type { Occurrence, Website } from './matcher';
 import { spanIndexAt, type Line } from './structure';
-import { isDictionaryWord, isGermanNoun, isPlaceName } from './word-lists';
+import { isDictionaryWord, isGermanCompound, isGermanNoun, isPlaceName } from './word-lists';
 import {
   AREA_WORDS,
   BRAND_VERB,
@@ -55,6 +55,8 @@ const RUN = new RegExp(
   `(?:^|[^${L}\\p{N}.@/-])(${TOKEN}(?:[ \\t]+(?:${TOKEN}|\\p{N}{1,4}(?![\\p{L}\\p{N}.,])))*)`,
   'gu',
 );
+/** A capitalised French article right before a name ("Si Le Boat"). */
+const ARTICLE_IN_NAME = /(?<![^ \t])(Le|La|Les)[ \t]+$/u;
 const ABSTRACT_NOUN =
   /^\p{Lu}\p{Ll}{3,}(?:ity|ness|ment|ship|ance|ence|ing|tion|sion|ism|ité|ización|ación|ung|heit|keit)$/u;
 /** Endings of German nouns and their inflections ("-en", "-ung", "-heit"); "-on" is not one (Decathlon). */
@@ -244,6 +246,11 @@ const FEATURE_LABELS = new Set(
    integraciones soporte envío garantía calidad servicio`
     .split(/\s+/)
     .filter(Boolean),
+);
+
+/** Words before a German compound that make it a name: a source, a shop, an example of a kind. */
+const COMPOUND_NAME_BEFORE = new Set(
+  'bei beim wie via forum portal blog plattform website webseite podcast newsletter kanal'.split(' '),
 );
 
 /** Kinds of site named before a site's name ("Forum Bastlerecke", "Portal Finanztip"). */
@@ -509,8 +516,14 @@ export function findUntrackedBrands(
       )
         continue;
     }
-    const name = clean(run);
+    let name = clean(run);
     if (!name || isAbbreviation(name)) continue;
+    // "chez Le Boat", "sur Le Petit Ballon": a capitalised article inside a sentence belongs to the name.
+    const article = language === 'fr' ? ARTICLE_IN_NAME.exec(run.slice(0, run.indexOf(name))) : null;
+    if (article) {
+      back ??= lookBack(text, start, lineStart);
+      if (article.index > 0 || !back.sentenceStart) name = `${article[1]} ${name}`;
+    }
     // Founders ("founded in 2009 by Martin and Gwen Pryce", "von Jana Röder gegründet").
     if (
       /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}$/u.test(name) &&
@@ -758,7 +771,25 @@ export function findUntrackedBrands(
     if (isTracked(name) || isTracked(whole)) continue;
     // (List heads and table cells name options: "**Riverside** – ..." stays.)
     const c = candidates[i] as Candidate;
-    if (c.line === -1 && !c.named && everydayName(name, language)) continue;
+    if (c.line === -1 && !c.named) {
+      if (everydayName(name, language)) continue;
+      // "mit Kreditkarte", "laut Preisliste": a compound of two nouns, unless a name's context says
+      // otherwise ("bei Zooplanet", "Portale wie Reifenradar").
+      if (
+        language === 'de' &&
+        /^\p{Lu}\p{Ll}+$/u.test(name) &&
+        isGermanCompound(name, 3) &&
+        !isKnownBrand(name)
+      ) {
+        const at = Math.max(c.start, text.indexOf(name, c.start));
+        // (Also "Acme, Globex und Schildwerk": enumerated with tracked brands.)
+        if (
+          !COMPOUND_NAME_BEFORE.has(wordsBefore(text, at, 1)[0] ?? '') &&
+          !nextToName(text, at, at + name.length, occurrences, [])
+        )
+          continue;
+      }
+    }
     // People are not brands: "Hannah Lowrie", "Jean-Marc", "Rocío" (a company word keeps it: "Oscar Health").
     if (
       isPersonName(name) &&

@@ -148,3 +148,39 @@ describe('fewer false picks', () => {
     expect(verdict(text, 'g')[0]).toBe(false);
   });
 });
+
+describe('untracked brands', () => {
+  const untracked = (text: string) =>
+    analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
+
+  it('keep a capitalised French article inside a sentence as part of the name', () => {
+    expect(untracked('Si Vague Douce vous paraît cher, comparez avec Le Radeau Bleu et Globex.')).toContain(
+      'Le Radeau Bleu',
+    );
+  });
+
+  it('drop places named after a kind of place', () => {
+    expect(
+      untracked(
+        'Le bar est dans le quartier de la Pierre-Haute, près du causse Noirval, et Globex livre là-bas.',
+      ),
+    ).toEqual([]);
+    expect(untracked('The shop is in the village of Upper Thornby; Globex delivers there too.')).toEqual([]);
+    expect(untracked('La tienda está en el barrio de Sanjuanillo y Globex reparte allí.')).toEqual([]);
+  });
+
+  it('drop German compounds of listed nouns, unless a name’s context says otherwise', () => {
+    expect(untracked('Man zahlt mit Kreditkarte, laut Preisliste ab 20 € pro Raummeter bei Globex.')).toEqual(
+      [],
+    );
+    expect(untracked('Globex verkauft das Futter, und bei Tierplanet gibt es es auch.')).toEqual([
+      'Tierplanet',
+    ]);
+    expect(untracked('Acme, Globex und Gartenpost liefern alle.')).toEqual(['Gartenpost']);
+  });
+
+  it('drop English prepositions and -ing forms or comparatives of dictionary words', () => {
+    expect(untracked('Since Trevlo raised prices, Globex is the cheaper pick.')).toEqual(['Trevlo']);
+    expect(untracked('Globex is fine. Hosting takes a minute. Pricier plans add storage.')).toEqual([]);
+  });
+});
