@@ -213,11 +213,32 @@ function germanArticleBefore(text: string, start: number): boolean {
   const word = before.word.toLowerCase();
   // ("Die Acme habe ich bewusst nicht aufgenommen": an article opening the sentence may set the
   // name as its topic.)
+  const at = text.lastIndexOf(before.word, start - 1);
+  if (GERMAN_ARTICLES.has(word) || GERMAN_CONTRACTIONS.has(word)) return !opensSentence(text, at);
+  // "an jedem Jahresring", "ihren Heimathafen": a determiner; "ein kleiner Lichtblick", "mit dichtem
+  // Astwerk": an inflected adjective after an article or a preposition.
+  if (GERMAN_DETERMINER.test(word)) return !opensSentence(text, at);
+  // (Not "vor allem Acme", "unter anderem Acme", "mit denen Acme".)
+  if (
+    !/^\p{Ll}{3,}(?:e|en|em|er|es)$/u.test(before.word) ||
+    /^(?:all|ander|denen$|deren$)/u.test(before.word)
+  )
+    return false;
+  const second = wordBefore(text, at);
+  if (second.separated || !second.word) return false;
+  const w2 = second.word.toLowerCase();
   return (
-    (GERMAN_ARTICLES.has(word) || GERMAN_CONTRACTIONS.has(word)) &&
-    !opensSentence(text, text.lastIndexOf(before.word, start - 1))
+    GERMAN_ARTICLES.has(w2) ||
+    GERMAN_CONTRACTIONS.has(w2) ||
+    GERMAN_DETERMINER.test(w2) ||
+    GERMAN_PREPOSITIONS.has(w2)
   );
 }
+const GERMAN_DETERMINER =
+  /^(?:mein|dein|sein|ihr|unser|euer|eur|jed|dies|jen|manch|welch|kein|solch)(?:e|en|em|er|es)?$/u;
+const GERMAN_PREPOSITIONS = new Set(
+  'mit von bei unter aus in an auf zu nach über für ohne durch gegen um vor hinter neben zwischen'.split(' '),
+);
 
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
 const MODEL_NAME_AFTER =

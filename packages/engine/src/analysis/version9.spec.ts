@@ -184,3 +184,23 @@ describe('untracked brands', () => {
     expect(untracked('Globex is fine. Hosting takes a minute. Pricier plans add storage.')).toEqual([]);
   });
 });
+
+describe('German nouns as tracked names (rule 7)', () => {
+  const count = (text: string) =>
+    analyzeText(
+      { text },
+      { brand: { id: 'b', name: 'Lichtblick', aliases: [], domains: [] }, competitors: [] },
+    ).entities.b?.count;
+
+  it('are the word after a determiner or an article and an inflected adjective', () => {
+    expect(count('Lichtblick liefert schnell. Ein kleiner Lichtblick: die Preise sinken.')).toBe(1);
+    expect(count('Lichtblick ist neu. An jedem Lichtblick merkt man es, mit hellem Lichtblick auch.')).toBe(
+      1,
+    );
+  });
+
+  it('are the brand after "vor allem", "unter anderem" and a relative pronoun', () => {
+    expect(count('Empfohlen wird vor allem Lichtblick, unter anderem Lichtblick Plus.')).toBe(2);
+    expect(count('Die Kunden, mit denen Lichtblick arbeitet, sind zufrieden.')).toBe(1);
+  });
+});
