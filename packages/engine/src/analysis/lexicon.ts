@@ -136,7 +136,9 @@ const RECOMMEND_TERMS = [
    would buy | would get | would pick | would choose | stick with | settle on | plump for | wins |
    comes out ahead | comes out on top | can't beat | grab | edges out | beats | outperforms |
    outshines | worth it | worth the money | worth your money | worth paying | worth the extra | go-to | I'd go for | I would go for |
-   I'd choose | I would choose | I'd take | I'd buy | I'd start with | best suited | best-suited |
+   I'd choose | I would choose | I'd take | I'd buy | I'd start with | start with | empieza con | empieza por |
+   commencez par | beginnen Sie mit | fangen Sie mit | yo miraría | miraría | I'd look at | I would look at |
+   je regarderais | best suited | best-suited |
    most suitable | schwer zu schlagen | kaum zu schlagen | am besten geeignet | bestens geeignet |
    am geeignetsten | difficile à battre | imbattable | imbattables | le plus adapté | la plus adaptée |
    les plus adaptés | les plus adaptées | le plus indiqué | la plus indiquée | le plus sûr | la plus sûre |
@@ -178,7 +180,7 @@ const RECOMMEND_TERMS = [
    probaría | yo probaría | me haría socio | me haría socia | me haría cliente | bien plus adapté |
    bien plus adaptée | nettement plus adapté | nettement plus adaptée | much better suited |
    far better suited | mucho más adecuado | mucho más adecuada | viel besser geeignet`,
-  '安心して任せ|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
+  '安心して任せ|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
@@ -372,7 +374,7 @@ export const REFERENCE = cues(
 
 /** A verdict line: its first entity is the answer's pick ("Fazit: Acme ist ...", "結論：..."). */
 export const VERDICT_OPENER =
-  /^\W*(?:verdict|bottom line|conclusion|in short|in summary|overall|fazit|zusammenfassend|unterm strich|en résumé|en conclusion|en bref|conclusión|en resumen|veredicto|en definitiva|結論|まとめ)\s*[:：,、]/iu;
+  /^\W*(?:verdict|bottom line|conclusion|in short|in summary|overall|my recommendation|our recommendation|mi recomendación|nuestra recomendación|meine empfehlung|unsere empfehlung|ma recommandation|notre recommandation|fazit|zusammenfassend|unterm strich|en résumé|en conclusion|en bref|conclusión|en resumen|veredicto|en definitiva|結論|まとめ)\s*[:：,、]/iu;
 
 /** Headings of sections that list what to avoid. */
 export const AVOID_HEADING = cues(

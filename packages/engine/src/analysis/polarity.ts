@@ -56,8 +56,8 @@ function stemRegex(list: string[], plain: string[] = []): RegExp {
 const POSITIVE_WORD_STEMS = stems(`punktet überzeugt valoran valorad encanta positiv`);
 const NEGATIVE_WORD_STEMS = stems(`
   bemängel ungenau rückruf kritisier beklag geklagt klagen klagt mangelhaft beschädigt ausfäll störung
-  négati retard manquant insatisf déçu critiqu
-  negativ denuncia critica críticas hundimiento decepcion
+  négati retard manquant insatisf déçu critiqu dégrad détérior
+  negativ denuncia critica críticas hundimiento decepcion empeor verschlechter
 `);
 const POSITIVE = stemRegex(POSITIVE_STEMS, POSITIVE_WORD_STEMS);
 const NEGATIVE = stemRegex(NEGATIVE_STEMS, NEGATIVE_WORD_STEMS);

@@ -49,7 +49,7 @@ define(
   `poor bad expensive overpriced unreliable buggy outage outages breach breaches complaints complaint clunky
    outdated frustrating confusing difficult disappointing disappointed avoid lacking lacks slow steep
    hidden insecure broken fails failed failure crashes crash declining controversy problematic weak
-   negative rude unhelpful unresponsive recall recalled delayed`,
+   negative rude unhelpful unresponsive recall recalled delayed worsened deteriorated`,
 );
 define(
   NEGATIVE,

@@ -243,7 +243,9 @@ export function judgeEntities(
           CONDITION_JA.test(text.slice(sentence.start, inSentence[0]!.start).replace(/[*_]+$/u, '')))
       ) {
         if (!AGAINST_ONCE.test(heading)) evidence[inSentence[0]!.brand]!.picked ??= sentence;
-      }
+      } else if (!heading.includes('?') && !heading.includes('？') && AGAINST_ONCE.test(heading))
+        // "**時計ドクターは今回は不向き**", "## Why I'd skip Acme": a warning as a heading.
+        evidence[inSentence[0]!.brand]!.against ??= sentence;
     }
     if (line?.kind === 'heading') {
       const heading = text.slice(sentence.start, sentence.end);
@@ -594,7 +596,8 @@ function judgeSentence(
     const brands = new Set(inClause.map((o) => o.brand));
     if (brands.size === 0 && lastSubject !== undefined && !body.startsWith(';')) {
       // "Acme has a great view but weak reporting": the clause after the cut is still about Acme.
-      if (!settled(evidence[lastSubject]!)) evidence[lastSubject]!.polarity += polarity(body);
+      if (!settled(evidence[lastSubject]!))
+        evidence[lastSubject]!.polarity += polarity(beforeAlternatives(body));
       continue;
     }
     lastSubject = brands.size === 1 && !inClause.some((o) => demoted.has(o)) ? inClause[0]!.brand : undefined;
@@ -607,7 +610,7 @@ function judgeSentence(
         const a = o.start - clause.start;
         own = own.slice(0, a) + ' '.repeat(o.end - o.start) + own.slice(a + o.end - o.start);
       }
-      const value = polarity(own);
+      const value = polarity(beforeAlternatives(own));
       const b = [...about][0]!;
       if (value !== 0 && !inClause.every((o) => o.brand !== b || ownedByName(text, o.start))) {
         evidence[b]!.polarity += value;
@@ -682,6 +685,15 @@ function unhooked(text: string, clause: Span, inClause: Occurrence[], body: stri
 const MAY_HAVE_Y_PREND = /y\s+prend/i;
 const ALTERNATIVES_CUE =
   /(?:gute|good|great|solid|bonnes|buenas)\s+(?:\p{L}+\s+)?(?:Alternativen|alternatives|alternativas)|(?<![\p{L}])(?:ein(?:en)?\s+Wechsel|a\s+switch|un\s+cambio|un\s+changement)(?![\p{L}])/iu;
+const ALTERNATIVES_WORD = /(?<![\p{L}])alternativ\p{L}*|代替|代わり/iu;
+/** "Si Acme no tiene plazas, estas son buenas alternativas": the praise after it is of the alternatives. */
+function beforeAlternatives(passage: string): string {
+  const at = passage.search(ALTERNATIVES_WORD);
+  if (at === -1) return passage;
+  // (From the last comma before it: "…, estas son buenas alternativas".)
+  const comma = Math.max(passage.lastIndexOf(',', at), passage.lastIndexOf(';', at));
+  return passage.slice(0, comma === -1 ? at : comma);
+}
 /** "whichever you choose", "quel que soit votre choix": no pick of anyone. */
 const WHICHEVER =
   /(?:whichever|whatever|no\s+matter\s+which)\s+(?:\p{L}+\s+)?you\s+(?:choose|pick|go\s+with|go\s+for)|quel(?:le)?\s+que\s+soit\s+(?:votre|ton)\s+choix|elijas\s+la\s+que\s+elijas|egal,?\s+(?:welchen|welche|wofür)\s+(?:\p{L}+\s+){0,2}(?:du|ihr|Sie)\s+(?:wählst|wählt|wählen|entscheidest)/giu;

@@ -204,3 +204,40 @@ describe('German nouns as tracked names (rule 7)', () => {
     expect(count('Die Kunden, mit denen Lichtblick arbeitet, sind zufrieden.')).toBe(1);
   });
 });
+
+describe('more verdicts', () => {
+  it('reads "start with" / "empieza con" and "yo miraría" as picks, and a recommendation label as a verdict line', () => {
+    expect(verdict('Si nunca has bailado, empieza con Acme, porque corrigen en directo.', 'b')).toEqual([
+      true,
+      'positive',
+    ]);
+    expect(verdict('Si quieres algo sencillo, yo miraría Acme: cubre lo esencial.', 'b')).toEqual([
+      true,
+      'positive',
+    ]);
+    expect(verdict('**My recommendation:** Acme, for its fixed prices.', 'b')).toEqual([true, 'positive']);
+  });
+
+  it('reads worsening as criticism', () => {
+    expect(verdict('Las opiniones sobre Acme han empeorado en el último año.', 'b')).toEqual([
+      false,
+      'negative',
+    ]);
+    expect(verdict('Since the takeover, Acme support has worsened.', 'b')).toEqual([false, 'negative']);
+  });
+
+  it('does not give the praise of alternatives to the entity they replace', () => {
+    expect(verdict('Si Acme no tiene plazas en tus fechas, estas son buenas alternativas:', 'b')).toEqual([
+      false,
+      'neutral',
+    ]);
+  });
+
+  it('reads a warning in a heading naming one entity, and 併用 as a suggestion', () => {
+    expect(verdict('**Acmeは今回は不向き**\n\n修理の実績が少ないためです。', 'b')).toEqual([
+      false,
+      'negative',
+    ]);
+    expect(verdict('面接対策が欲しければ、Acmeを併用するのが現実的です。', 'b')).toEqual([true, 'positive']);
+  });
+});
