@@ -159,7 +159,7 @@ const RECOMMEND_TERMS = [
    sont plus adaptés | sont plus adaptées | serait plus adapté | serait plus adaptée | options solides | option solide | l'option la plus solide | le mieux noté |
    à considérer | nettement meilleur | meilleur | essayez | suggère | conseill* | vaut le coup |
    valent le coup | vaut la peine | valent la peine | penche pour | pencherais pour | partirais sur |
-   prends | choisis | privilégier | misez sur | miserais sur | passerais par | je passerais par |
+   prends | choisis | privilégier | passez par | misez sur | miserais sur | passerais par | je passerais par |
    Preis-Leistungs-Tipp | Spartipp | Geheimtipp | Tipp für |
    tournez-vous vers | tourne-toi vers | foncez | je prendrais |
    prendrais | opterais | se démarque | se démarquent | sort du lot | tirer son épingle | coup de cœur |
@@ -238,7 +238,8 @@ const AGAINST_TERMS = [
    no encaja con tu | no encaja con su | no se ajusta a tu | no se ajusta a su | no es lo que necesitas |
    nicht das Richtige | passt nicht zu Ihrem | passt nicht zu deinem | passt nicht zu Ihren |
    wäre ich vorsichtig | wäre ich skeptisch | I'd be careful | I would be careful | I'd be wary |
-   I would be wary | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
+   I would be wary | plus réservé sur | plus réservée sur | je serais réservé | je serais réservée |
+   I'd hold off on | I would hold off on | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
   // (Not inside 向き不向き, "suitability".)
   '(?<!向き)不向き|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;
@@ -267,6 +268,8 @@ const NOT_FOR_NEED = [
   // "Not one I'd recommend", "not something we would pick".
   `not\\s+(?:one|something|a\\s+${W})\\s+(?:I|we)(?:['’]d|\\s+would)\\s+(?:recommend|pick|choose|go\\s+with)`,
   `n['’]est\\s+pas\\s+(?:le|la)\\s+${W}\\s+qu['’]il\\s+(?:vous|te|nous)\\s+faut`,
+  // "ce n'est pas le cabinet que je retiendrais".
+  `n['’]est\\s+pas\\s+(?:le|la)\\s+${W}\\s+que\\s+je\\s+(?:retiendrais|choisirais|prendrais|recommanderais|conseillerais)`,
   // "n'est pas le choix le plus sûr", "no es la opción más fiable": not the pick for this need.
   `n['’]est\\s+pas\\s+(?:le|la)\\s+(?:choix|option|solution|adresse)\\s+(?:le|la)\\s+plus\\s+${W}`,
   `no\\s+es\\s+(?:la|el)\\s+(?:opción|elección|alternativa)\\s+más\\s+${W}`,
@@ -368,7 +371,9 @@ export const DEMOTED_AFTER =
 
 /** The entity is a reference point or baseline in this clause, not a pick. */
 export const REFERENCE = cues(
-  `reference | reference point | benchmark | baseline | Referenz | Maßstab | référence | referencia`,
+  `reference | reference point | benchmark | baseline | Referenz | Maßstab | référence | referencia |
+   for comparison | by comparison | à titre de comparaison | par comparaison | pour comparaison | zum Vergleich |
+   a modo de comparación | como comparación | para comparar`,
   '比較の基準|基準として',
 );
 

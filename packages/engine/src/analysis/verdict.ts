@@ -105,7 +105,8 @@ function cuesFor(passage: string) {
 }
 const REFERENCE_ONCE = once(REFERENCE);
 /** A reference point or baseline named in a passage, with a cheap literal pre-check. */
-const MAY_REFER = /referen|référen|benchmark|baseline|maßstab|基準/i;
+const MAY_REFER =
+  /referen|référen|benchmark|baseline|maßstab|comparison|comparaison|vergleich|comparación|comparar|基準/i;
 const isReference = (passage: string) => MAY_REFER.test(passage) && REFERENCE_ONCE.test(passage);
 const AVOID_HEADING_ONCE = once(AVOID_HEADING);
 
@@ -606,6 +607,8 @@ function judgeSentence(
     const about = new Set(inClause.filter((o) => !demoted.has(o)).map((o) => o.brand));
     if (about.size === 1 && !settled(evidence[[...about][0]!]!) && !isReference(body)) {
       let own = text.slice(clause.start, clause.end);
+      // ("Acme recommends an eye test every two years": advice the entity gives, no praise of it.)
+      if (MAY_ADVISE.test(own)) own = withoutAdvisingSubjects(text, clause, inClause, own);
       for (const o of inClause) {
         const a = o.start - clause.start;
         own = own.slice(0, a) + ' '.repeat(o.end - o.start) + own.slice(a + o.end - o.start);

@@ -241,3 +241,28 @@ describe('more verdicts', () => {
     expect(verdict('面接対策が欲しければ、Acmeを併用するのが現実的です。', 'b')).toEqual([true, 'positive']);
   });
 });
+
+describe('references and reservations', () => {
+  it('reads "à titre de comparaison" / "for comparison" as a reference point, not praise', () => {
+    expect(
+      verdict("À titre de comparaison, l'atelier Acme pratique des tarifs deux fois plus élevés.", 'b'),
+    ).toEqual([false, 'neutral']);
+    expect(verdict('For comparison, Acme offers a great but pricier plan.', 'b')).toEqual([false, 'neutral']);
+  });
+
+  it('reads reservations and "not the one I would keep" as advice against', () => {
+    expect(
+      verdict('Je serais plus réservé sur Acme en ce moment : la liste d’attente est longue.', 'b'),
+    ).toEqual([false, 'negative']);
+    expect(
+      verdict("Acme a une belle réputation, mais ce n'est pas le cabinet que je retiendrais.", 'b'),
+    ).toEqual([false, 'negative']);
+  });
+
+  it('does not read advice the entity gives as praise of it', () => {
+    expect(verdict('Acme recommends an eye test every two years for adults.', 'b')).toEqual([
+      false,
+      'neutral',
+    ]);
+  });
+});
