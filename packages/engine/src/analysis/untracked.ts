@@ -283,7 +283,8 @@ function clean(raw: string): string | undefined {
   // "a 1970s Steinway", "die 1990er Bosch": a decade or a number before the name is not part of it.
   while (words.length > 1 && /^\p{N}+(?:s|er|['’]s)?$/u.test(words[0] as string)) words = words.slice(1);
   // "L'interface", "D'abord": an elided article before a lower-case noun is not a name.
-  if (/^(?:[LlDdQq]u?|[Jj]usqu)['’]\p{Ll}/u.test(words[0] ?? '')) words = words.slice(1);
+  // (Nor is an elided pronoun before a verb: "J'ai", "C'est", "N'hésitez".)
+  if (/^(?:[LlDdQqJjCcNnSsMmTt]u?|[Jj]usqu)['’]\p{Ll}/u.test(words[0] ?? '')) words = words.slice(1);
   while (words.length > 0 && !isNameWord(words[0] as string)) words = words.slice(1);
   // "dem Forum Bastlerecke", "the blog Trailnotes": the kind of site goes, its name stays.
   if (words.length > 1 && SITE_KINDS.has((words[0] as string).toLowerCase())) words = words.slice(1);

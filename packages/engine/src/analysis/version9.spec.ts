@@ -179,6 +179,10 @@ describe('untracked brands', () => {
     expect(untracked('Acme, Globex und Gartenpost liefern alle.')).toEqual(['Gartenpost']);
   });
 
+  it('drop elided pronouns before a verb and certification marks', () => {
+    expect(untracked("C'est simple. J'ai testé Globex, certifié Qualiopi et Qualibat.")).toEqual([]);
+  });
+
   it('drop English prepositions and -ing forms or comparatives of dictionary words', () => {
     expect(untracked('Since Trevlo raised prices, Globex is the cheaper pick.')).toEqual(['Trevlo']);
     expect(untracked('Globex is fine. Hosting takes a minute. Pricier plans add storage.')).toEqual([]);

@@ -142,6 +142,7 @@ export const STANDARDS = set(`
   iec din ansi ieee etsi jis cen cenelec nist fips cefr cecrl mcer ger
   scrum kanban agile gantt lean waterfall okr okrs
   eidas pvid psd2 dsp2 mifid nis2 dora astm ul ece rohs weee fcc reach pefc fsc can-spam casl
+  qualiopi qualibat demeter fogra39 verifactu abec wltp
 `);
 
 /** Generic acronyms that name categories, not companies. */
