@@ -57,6 +57,8 @@ interface Term {
   wordLike: boolean;
   /** Two kanji (刃心, 王手): an ordinary noun when a verb or adjective form stands right before. */
   twoKanji: boolean;
+  /** "Cabas Fermier" for "Le Cabas Fermier": only after a contracted article ("du", "au", "des", "aux"). */
+  contracted?: boolean;
 }
 
 /** Conjunctions: "leicht und wendig" is the word even though "und" may stand before names too. */
@@ -240,6 +242,12 @@ const GERMAN_PREPOSITIONS = new Set(
   'mit von bei unter aus in an auf zu nach über für ohne durch gegen um vor hinter neben zwischen'.split(' '),
 );
 
+const ARTICLE_FIRST = /^(?:The|Le|La|Les|El|Los|Las|Der|Die|Das)\s/u;
+const CONTRACTED_ARTICLE = /(?:^|[^\p{L}])(?:du|au|des|aux)\s+(?:\*\*)?$/iu;
+const PLACE_KIND_BEFORE =
+  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune)\s+(?:de\s+la|de|du|des|d')|Stadtteil|Ortsteil|Gemeinde|Dorf)\s*$/iu;
+const LANDMARK_AFTER =
+  /^\s+(?:Canal|Farm|River|Road|Street|Lane|Estate|Hall|Park|Kanal|Straße|Canal|Rue)(?![\p{L}])/u;
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
 const MODEL_NAME_AFTER =
   /^(?: |の)(?:\p{Lu}{0,3}\p{N}{1,4}\p{Lu}?|Pro|Plus|Max|Mini|Lite|Air|Ultra|Basic|Classic|Sport|City|Duo|Neo|Evo|Elite|Premium|Compact|Go|One)(?![\p{L}\p{N}])/u;
@@ -335,7 +343,7 @@ export class BrandMatcher {
   constructor(readonly tracked: TrackedBrand[]) {
     const patterns: { length: number; source: string; latinStart: boolean }[] = [];
     tracked.forEach((t, i) => {
-      const add = (raw: string, via: MatchVia) => {
+      const add = (raw: string, via: MatchVia, contracted = false) => {
         const term = raw.normalize('NFC').trim().replace(/[’]/g, "'");
         const key = keyOf(term);
         if (key.length < 1 || this.terms.has(key)) return;
@@ -348,11 +356,19 @@ export class BrandMatcher {
           spelling: term,
           wordLike: mayBeWord(term),
           twoKanji: TWO_KANJI.test(term),
+          ...(contracted ? { contracted } : {}),
         });
         patterns.push({ length: term.length, ...termPattern(term) });
       };
+      const names = [t.brand.name, ...t.brand.aliases];
       add(t.brand.name, 'name');
       for (const alias of t.brand.aliases) add(alias, 'alias');
+      // French contracts "de le" and "à le" ("du Cabas Fermier", "au Cep Vivant"): the name without its
+      // article, after those.
+      names.forEach((name, n) => {
+        const bare = /^(?:Le|Les)\s+(\p{Lu}.*)$/u.exec(name.trim());
+        if (bare) add(bare[1] as string, n === 0 ? 'name' : 'alias', true);
+      });
       for (const domain of t.brand.domains) {
         const d = registrableDomain(domain) ?? hostOf(domain);
         if (d && !this.domains.has(d)) this.domains.set(d, i);
@@ -455,10 +471,16 @@ export class BrandMatcher {
         !term.lowerStyled &&
         matched.includes(' ') &&
         /^\p{Ll}(?!['’]\p{Lu})/u.test(matched) &&
-        /^\p{Lu}/u.test(term.spelling)
+        /^\p{Lu}/u.test(term.spelling) &&
+        // ("optez pour le Cabas Fermier": an article written in lower case inside a sentence.)
+        !(ARTICLE_FIRST.test(term.spelling) && /^\p{Ll}+\s+\p{Lu}/u.test(matched))
       )
         continue;
       if (term.wordLike && roleNounAfterAls(text, start, end)) continue;
+      if (term.contracted && !CONTRACTED_ARTICLE.test(text.slice(Math.max(0, start - 5), start))) continue;
+      // "the village of Harwood", "el barrio de Triana", "the Bridgewater Canal": a place, not the brand.
+      if (PLACE_KIND_BEFORE.test(text.slice(Math.max(0, start - 28), start))) continue;
+      if (LANDMARK_AFTER.test(text.slice(end, end + 12)) && !term.spelling.includes(' ')) continue;
       // "der Keimling", "im Hörsaal": a German noun-like name right after an article or a contraction
       // is the noun (a company is named bare, "bei Keimling", or with its kind, "der Versicherer X").
       // (A model or a compound after it names the maker's product: "zum Schraubwerk S12", "Vom Alpwerk-Helm".)

@@ -270,3 +270,26 @@ describe('references and reservations', () => {
     ]);
   });
 });
+
+describe('mentions', () => {
+  const count = (name: string, text: string) =>
+    analyzeText({ text }, { brand: { id: 'b', name, aliases: [], domains: [] }, competitors: [] }).entities.b
+      ?.count;
+
+  it('count a French name with its article in lower case or contracted (du, au, des, aux)', () => {
+    expect(
+      count('Le Panier Vert', 'Optez pour le Panier Vert. Les colis du Panier Vert arrivent le mardi.'),
+    ).toBe(2);
+    expect(count('Le Panier Vert', 'Un panier vert suffit. Les produits sont frais.')).toBe(0);
+  });
+
+  it('do not count a place named after a kind of place or before a landmark word', () => {
+    expect(
+      count(
+        'Harwick',
+        'Harwick tunes organs. Its workshop is in the village of Harwick near the Harwick Canal.',
+      ),
+    ).toBe(1);
+    expect(count('Almena', 'Almena fabrica azulejos en el municipio de Almena.')).toBe(1);
+  });
+});
