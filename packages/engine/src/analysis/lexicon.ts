@@ -162,7 +162,8 @@ const RECOMMEND_TERMS = [
    prends | choisis | privilégier | passez par | misez sur | miserais sur | passerais par | je passerais par |
    Preis-Leistungs-Tipp | Spartipp | Geheimtipp | Tipp für |
    tournez-vous vers | tourne-toi vers | foncez | je prendrais |
-   prendrais | opterais | se démarque | se démarquent | sort du lot | tirer son épingle | coup de cœur |
+   prendrais | opterais | se démarque | se démarquent | se distingue | se distinguent | convient bien |
+   conviennent bien | conviene bien | encaja bien | sort du lot | tirer son épingle | coup de cœur |
    recomiendo | recomiend* | recomend* | elige | quédate con | opta por | optaría | elegiría* |
    escogería* | me quedo con | iría con | iría por | me decantaría | me inclino por | me inclinaría |
    considerar | considera | considere | considéralo | destaca | destacan | se destaca |
@@ -187,6 +188,8 @@ const SUFFICIENT = [
   `würde\\s+ich\\s+(?:${W}\\s+){0,5}?(?:wählen|nehmen|kaufen|greifen|bevorzugen|nutzen|setzen|anschauen|ansehen|testen|ausprobieren|abschließen|buchen|versuchen|anrufen|beauftragen|wenden)`,
   `zu\\s+(?:${W}\\s+){1,4}?(?:greifen|greife|griffe)`,
   `(?:tendiere|tendieren|tendiert)\\s+(?:${W}\\s+){0,4}?zu`,
+  // "Acme will suit your workflow better".
+  `suits?\\s+(?:${W}\\s+){1,2}?better`,
   // "sollte sich Acme ansehen", "solltet ihr Acme testen": a pick for the reader.
   `(?:sollte|solltest|sollten|solltet)\\s+(?:${W}\\s+){0,4}?(?:ansehen|anschauen|wählen|nehmen|buchen|testen|ausprobieren)`,
   // "yo gastaría un poco más en la Acme", "I'd spend a bit more on Acme": worth paying for.
@@ -449,7 +452,11 @@ export function isPriceHeading(line: string): boolean {
   if (words.length === 0 || words.length > 5) return false;
   // "Typical costs and providers": a list of options with their prices.
   if (words.some((w) => OPTION_WORDS.has(w))) return false;
-  return words.some((w) => PRICE_WORDS.has(w)) || (words.length <= 2 && JA_PRICE.test(line));
+  // (A Japanese heading has no spaces: a short one, "料金比較", not "費用の安さで選ばれている主な業者".)
+  return (
+    words.some((w) => PRICE_WORDS.has(w)) ||
+    (words.length <= 2 && JA_PRICE.test(line) && words.join('').length <= 10)
+  );
 }
 
 /** A heading or intro line of points ("Pros", "Stärken", "Points forts :"), not of options. */

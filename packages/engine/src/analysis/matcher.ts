@@ -623,6 +623,9 @@ export class BrandMatcher {
     const next = wordAfter(text, end).toLowerCase();
     if (prev && isArticle(prev, ctx.language)) return false;
     if (OF_WORDS.has(next)) return false;
+    // "I think Studio Sprint is ...": several words capitalised as the name is written name it.
+    if (matched.includes(' ') && matched === term.spelling && /^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(matched))
+      return true;
     // An adjective right before ("a safe harbor", "einem guten Stern") makes it the common word; for a
     // name only shown to be a word by the answer, the adjective must follow an article ("eine große
     // Mahlzeit", not "je conseillerais Déclic").

@@ -13,6 +13,10 @@ import type { Line } from './structure';
  * name), two or more in one answer, and paragraphs opening with a bold name and a verb (two or more
  * entities). ("## Acme の特徴", "## Acme vs Globex" are not.)
  */
+/** An intro or heading presenting options: "Estas son algunas de las clínicas mejor valoradas:". */
+const ANNOUNCING =
+  /(?:^|[^\p{L}])(?:best|top|recommended|favou?rite|here\s+are|these\s+are|mejor(?:es)?|recomendad\p{L}*|estas\s+son|aquí\s+tienes|meilleur\p{L}*|recommandé\p{L}*|voici|beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|hier\s+sind|infrage|in\s+frage)(?![\p{L}])|おすすめ|以下/iu;
+
 export function optionHeadings(
   text: string,
   lines: Line[],
@@ -30,10 +34,11 @@ export function optionHeadings(
     const o = occurrences[next];
     if (line.kind === 'text') {
       const intro = text.slice(line.start, line.end);
-      announced = /[:：]\s*$/.test(intro) && offersOptions(intro);
+      announced = /[:：]\s*$/.test(intro) && (offersOptions(intro) || ANNOUNCING.test(intro));
     }
     if (!o || o.start >= line.end) {
-      if (line.kind === 'heading') announced = false;
+      // ("## Clínicas dentales recomendadas en Valencia" over "### Sonríe Dental", "### OdontoPlus".)
+      if (line.kind === 'heading') announced = ANNOUNCING.test(text.slice(line.bodyStart, line.end));
       continue;
     }
     if (line.kind === 'text') {

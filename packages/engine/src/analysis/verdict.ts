@@ -182,7 +182,11 @@ export function judgeEntities(
       }
       if (line?.kind === 'heading') {
         section = undefined;
-        const heading = text.slice(sentence.start, sentence.end).replace(/[*_#]/g, '').trim();
+        // (Emoji before the words: "### 💶 Si vous voulez payer le moins possible".)
+        const heading = text
+          .slice(sentence.start, sentence.end)
+          .replace(/[*_#]|[\p{So}\p{Extended_Pictographic}\uFE0F]/gu, '')
+          .trim();
         const warns = AVOID_HEADING_ONCE.test(heading) || cuesFor(heading).againstOnce.test(heading);
         need =
           (warns ||
@@ -377,7 +381,8 @@ function judgeSentence(
   if (
     (line.kind === 'item' || line.kind === 'row' || boldHead || boldLabel) &&
     !points &&
-    sentence.start <= headEnd
+    // (Or the sentence right after a head that is a sentence of its own: "- **Building apps?** Acme …".)
+    (sentence.start <= headEnd || /^[\s*_:：–—-]*$/u.test(text.slice(headEnd, sentence.start)))
   ) {
     const headText = text.slice(line.bodyStart, headEnd).replace(/[*_]/g, '').trim();
     // An item that is a sentence about something else ("1. Ob du einen Schutzbrief über Acme
@@ -422,7 +427,7 @@ function judgeSentence(
               (!boldHead || need) &&
               !occs.some((o) => o.start < headEnd && possessiveLabel(o)) &&
               headEnd < line.end &&
-              sentence.start <= line.bodyStart &&
+              (sentence.start <= line.bodyStart || (need && sentence.start >= headEnd)) &&
               (need || onlyNames(text, headEnd, line.end, occs))
             ? brands
             : new Set<number>();

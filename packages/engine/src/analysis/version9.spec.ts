@@ -293,3 +293,39 @@ describe('mentions', () => {
     expect(count('Almena', 'Almena fabrica azulejos en el municipio de Almena.')).toBe(1);
   });
 });
+
+describe('option structures', () => {
+  it('reads name headings under an intro or heading that presents recommended options', () => {
+    const text =
+      '## Clínicas recomendadas en Valencia\n\nEstas son algunas de las mejor valoradas:\n\n### Acme\n* Implantes.\n\n### Globex\n* Ortodoncia.';
+    expect(verdict(text, 'b')).toEqual([true, 'positive']);
+    expect(verdict(text, 'g')).toEqual([true, 'positive']);
+  });
+
+  it('reads the name opening the sentence after an item head that is a question', () => {
+    const text =
+      '## Which one fits you?\n- **Mostly client work?** Globex will suit your workflow better.\n- **Dev-heavy?** Initech fits.';
+    expect(verdict(text, 'g')).toEqual([true, 'positive']);
+  });
+
+  it('reads a need heading that opens with an emoji', () => {
+    const text =
+      '### 💶 Si vous voulez payer le moins possible\n**Acme** propose le groupage : la facture baisse.';
+    expect(verdict(text, 'b')).toEqual([true, 'positive']);
+  });
+
+  it('reads a long Japanese intro naming costs as an intro of options, not of prices', () => {
+    const text =
+      '**費用の安さで選ばれている主な業者**\n- **Acme**：拠点が多い。\n- **Globex**：ミニ便がある。';
+    expect(verdict(text, 'b')).toEqual([true, 'positive']);
+  });
+
+  it('counts a name written with its capitals after a verb, and reads "se distingue" as praise that suggests', () => {
+    const studio = { id: 's', name: 'Studio Sprint', aliases: ['Sprint'], domains: [] };
+    expect(verdict('I think Studio Sprint is the better fit for you.', 's', [studio])).toEqual([
+      true,
+      'positive',
+    ]);
+    expect(verdict('Acme se distingue par son prix et sa simplicité.', 'b')).toEqual([true, 'positive']);
+  });
+});
