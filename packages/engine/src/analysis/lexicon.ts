@@ -74,7 +74,7 @@ const W = '[\\p{L}\\p{N}-]+';
  * más sensata").
  */
 const GOOD_EN =
-  'practical|handy|convenient|affordable|pragmatic|good|great|solid|safe|safer|valid|viable|safest|smart|smarter|sound|reasonable|excellent|strong|stronger|strongest|better|best|better-value|best-value|natural|obvious|sensible|decent|wise|wiser|viable|worthy|logical|reliable|fine|perfect|clear|sure|ideal|preferred';
+  'practical|handy|convenient|affordable|cheaper|pragmatic|good|great|solid|safe|safer|valid|viable|safest|smart|smarter|sound|reasonable|excellent|strong|stronger|strongest|better|best|better-value|best-value|natural|obvious|sensible|decent|wise|wiser|viable|worthy|logical|reliable|fine|perfect|clear|sure|ideal|preferred';
 const CHOICE_EN =
   'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go|route';
 const GOOD_DE =
@@ -111,11 +111,11 @@ const EVALUATIVE = [
   `${alt.GOOD_DE}${gapDe(2)}${alt.CHOICE_DE}`,
   `(?:meine|unsere)\\s+(?:${W}\\s+)?(?:Wahl|Empfehlung|Favorit\\p{L}*)`,
   `${alt.GOOD_FR}${gap(1)}${alt.CHOICE_FR}`,
-  `${alt.CHOICE_FR}\\s+(?:${W}\\s+)?(?:pratique|fiable|économique|raisonnable|solide|judicieux|judicieuse|idéal|idéale|sûr|recommandé|évident|valable|envisageable|pertinente|pertinent|intéressante|intéressant)`,
+  `${alt.CHOICE_FR}\\s+(?:${W}\\s+)?(?:moins\\s+chère|moins\\s+cher|plus\\s+économique|pratique|fiable|économique|raisonnable|solide|judicieux|judicieuse|idéal|idéale|sûr|recommandé|évident|valable|envisageable|pertinente|pertinent|intéressante|intéressant)`,
   `valeur\\s+sûre`,
   `${alt.ORDINAL}\\s+(?:choice|pick|Wahl|choix|elección|opción)`,
   `${alt.GOOD_ES}${gap(1)}${alt.CHOICE_ES}`,
-  `${alt.CHOICE_ES}\\s+(?:más\\s+)?(?:práctica|fiable|económica|razonable|sensata|segura|acertada|recomendable|interesante|equilibrada|completa|sólida)`,
+  `${alt.CHOICE_ES}\\s+(?:más\\s+)?(?:barata|barato|práctica|fiable|económica|razonable|sensata|segura|acertada|recomendable|interesante|equilibrada|completa|sólida)`,
 ];
 
 const RECOMMEND_TERMS = [
@@ -171,7 +171,8 @@ const RECOMMEND_TERMS = [
    apuesten por | apostad por | me convence | decántate por | decantaría | hazte con | yo iría |
    mejor opción | buena opción | merece la pena | merecen la pena | vale la pena | mi elección |
    nuestra elección | me quedaría con | opciones sólidas | opción sólida | la opción más sólida |
-   ideal para | mejor compra | orientaría hacia | acude a | es más adecuad* | resulta más adecuad* | mejores valoraciones | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir |
+   ideal para | mejor compra | orientaría hacia | acude a | tiene sentido mirar | tiene sentido elegir |
+   makes sense to look at | it makes sense to go with | lohnt sich ein Blick auf | vaut la peine de regarder | es más adecuad* | resulta más adecuad* | mejores valoraciones | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir |
    pruebe | sugiero | aconsejo | fait l'affaire | fera l'affaire | faire l'affaire | font l'affaire |
    feront l'affaire | does the trick | do the trick | I'd register with | I would register with |
    I'd sign up with | I'd book | empezaría con | empezaría por | comenzaría con | comenzaría por |
@@ -349,7 +350,7 @@ const HEAD_NOUN = new RegExp(
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(
   `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|` +
-    `unlike|than|vs\\.?|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|similaire\\s+à|ähnlich\\s+wie|parecid[oa]\\s+a|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
+    `unlike|than|vs\\.?|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +

@@ -539,6 +539,10 @@ function judgeSentence(
     // comprarla en tiendas como Arcilla Roja o Barro Vivo": examples of where the reader should go.
     if (!recommends && candidates.length > 0) {
       for (const o of examplesForReader(text, sentence, candidates)) evidence[o.brand]!.listed ??= sentence;
+      // "Pide un segundo presupuesto. Sonríe Dental, por ejemplo, cobra por fases": an example of
+      // where to go after advice to the reader.
+      const example = exampleAfterAdvice(text, line, sentence, candidates[0]!);
+      if (example) evidence[example.brand]!.listed ??= sentence;
     }
     // "育てやすさ重視ならアオバ、インテリア重視ならGreenpot": one conditional pick per entity.
     if (!recommends && candidates.length > 1) {
@@ -735,7 +739,8 @@ function withoutAdvisingSubjects(text: string, clause: Span, inClause: Occurrenc
 }
 /** "Acme recommends", "Acme's engineering blog recommends", "Acme empfiehlt". */
 const SUBJECT_ADVISES = new RegExp(
-  `^(?:\\*\\*)?(?:['’]s(?:[ \\t]+\\p{L}+){1,2})?[ \\t]+(?:\\p{Ll}+[ \\t]+)?(?:${ADVISES})(?![\\p{L}])`,
+  // (Also "Acme, por ejemplo, recomienda".)
+  `^(?:\\*\\*)?(?:['’]s(?:[ \\t]+\\p{L}+){1,2})?(?:[ \\t]*,[^,\\n]{1,24},)?[ \\t]+(?:\\p{Ll}+[ \\t]+)?(?:${ADVISES})(?![\\p{L}])`,
   'u',
 );
 const THAN_RECOMMENDED =
@@ -798,6 +803,32 @@ const EXAMPLE_MARKER =
 const MAY_BE_EXAMPLE = /such|like|comme|que|como|wie/i;
 const READER_ADDRESSED =
   /(?:^|[^\p{L}])(?:you|your|il\s+(?:vous\s+|te\s+)?faut|vous|votre|tu|ton|ta|puedes|puede|podéis|conviene|necesitas|necesita|busca|acude|ve\s+a|du|dein\p{L}*|brauchst|go\s+to|try)(?![\p{L}])|(?:^|[^\p{L}])(?:Sie|Ihr\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * The name opening a sentence, followed by "for example" ("Acme, por ejemplo, cobra …"), after advice
+ * to the reader in the same paragraph ("Demandez deux autres devis :", "Mi sugerencia sería …"),
+ * with no criticism: an example of the kind of provider advised.
+ */
+function exampleAfterAdvice(
+  text: string,
+  line: Line,
+  sentence: Span,
+  first: Occurrence,
+): Occurrence | undefined {
+  if (!FOR_EXAMPLE_AFTER.test(text.slice(first.end, first.end + 22))) return undefined;
+  // (Opening the sentence, or the part after its colon: "Demandez deux autres devis : Acme, par exemple, …".)
+  const lead = text.slice(sentence.start, first.start);
+  if (/\p{L}/u.test(lead.slice(lead.lastIndexOf(':') + 1))) return undefined;
+  const advice = text.slice(line.start, first.start);
+  if (!READER_ADDRESSED.test(advice) && !ADVICE_WORDS.test(advice)) return undefined;
+  // (Not advice the entity gives: "Escoba Express, por ejemplo, recomienda …".)
+  if (MAY_ADVISE.test(text.slice(first.end, first.end + 40))) return undefined;
+  return polarity(text.slice(sentence.start, sentence.end)) >= 0 ? first : undefined;
+}
+const FOR_EXAMPLE_AFTER =
+  /^[*_]*\s*,\s*(?:por\s+ejemplo|par\s+exemple|for\s+example|for\s+instance|zum\s+Beispiel|beispielsweise)\s*,/iu;
+const ADVICE_WORDS =
+  /suger|suggest|conseil|consej|recomend|recommand|empfehl|advice|devis|presupuesto|quote|Angebot|demandez|pedir|pide/iu;
 
 const ARROW = /\s(?:→|->|=>|⇒|➔|➜)\s/u;
 const MAY_HAVE_ARROW = /→|->|=>|⇒|➔|➜/;

@@ -329,3 +329,26 @@ describe('option structures', () => {
     expect(verdict('Acme se distingue par son prix et sa simplicité.', 'b')).toEqual([true, 'positive']);
   });
 });
+
+describe('examples and comparisons', () => {
+  it('reads a name given "for example" after advice to the reader as a suggestion', () => {
+    const text =
+      'Mi sugerencia sería pedir un segundo presupuesto. Acme, por ejemplo, cobra por fases sin préstamo.';
+    expect(verdict(text, 'b')).toEqual([true, 'positive']);
+    expect(verdict('Acme, por ejemplo, recomienda fregar con agua tibia.', 'b')[0]).toBe(false);
+  });
+
+  it('reads "una alternativa moins chère" and "tiene sentido mirar" as suggestions', () => {
+    expect(verdict('Acme peut constituer une alternative moins chère pour un studio.', 'b')).toEqual([
+      true,
+      'positive',
+    ]);
+    expect(verdict('Si vives de alquiler, tiene sentido mirar **Acme**.', 'b')).toEqual([true, 'positive']);
+  });
+
+  it('demotes the name in "parecido al de Acme"', () => {
+    expect(
+      verdict('En resumen: para un formato parecido al de Acme, Globex es la opción más citada.', 'b')[0],
+    ).toBe(false);
+  });
+});
