@@ -78,10 +78,11 @@ const GOOD_EN =
 const CHOICE_EN =
   'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go|route';
 const GOOD_DE =
-  'pragmatische|praktische|bequeme|passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
+  'pragmatische|praktische|bequeme|passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|naheliegenden|naheliegendste|naheliegendsten|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
 const ORDINAL =
   'first|second|third|erste|zweite|dritte|premier|second|deuxième|troisième|primera|segunda|tercera';
-const CHOICE_DE = 'Wahl|Option|Optionen|Alternative|Alternativen|Empfehlung|Kandidat|Kauftipp|Griff|Adresse';
+const CHOICE_DE =
+  'Wahl|Option|Optionen|Alternative|Alternativen|Empfehlung|Kandidat|Kandidaten|Kauftipp|Griff|Adresse';
 const GOOD_FR =
   'valable|valables|envisageable|pertinent|pertinente|bon|bons|bonne|bonnes|excellent|excellente|solide|solides|meilleur|meilleure|sûr|sûre|sage|judicieux|judicieuse|intéressant|intéressante|sérieux|sérieuse|autre bonne|autre bon';
 const CHOICE_FR =
@@ -212,7 +213,7 @@ const AGAINST_TERMS = [
    not recommended | can't recommend | cannot recommend | skip it | skip | rule it out | rule out |
    advise against | stay away | pass on | not worth | isn't worth | aren't worth | wouldn't bother |
    would not bother | look elsewhere | think twice | steer away | hard to recommend | wouldn't choose |
-   harder to recommend | no encaja aquí | doesn't fit here | passt hier nicht | ne convient pas ici |
+   harder to recommend | difficile à recommander | difícil de recomendar | no encaja aquí | doesn't fit here | passt hier nicht | ne convient pas ici |
    no me la jugaría | no me arriesgaría | wouldn't risk it | would not risk it |
    plus difficile à recommander | más difícil de recomendar | schwerer zu empfehlen |
    ungeeignet | nicht geeignet | unsuitable | not suitable | inadapté | inadaptée | no apto | no apta |

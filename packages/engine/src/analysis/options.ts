@@ -56,10 +56,15 @@ export function optionHeadings(
     }
     if (line.kind !== 'heading') continue;
     const lead = text.slice(line.bodyStart, o.start);
-    if (lead.replace(/[*_\s\p{So}\p{Extended_Pictographic}\uFE0F]|\d{1,2}[.)]/gu, '') !== '') continue;
+    // (A link's label may carry the name: "### 2. **[GymNova](https://…)** – varias sedes".)
+    if (lead.replace(/[*_[\s\p{So}\p{Extended_Pictographic}\uFE0F]|\d{1,2}[.)]/gu, '') !== '') continue;
     // Numbered ("### 1. **Aoba**") or with a blurb ("### Aoba — for beginners"); bare names over
     // sections ("### Escale Cowork" / "### Bureau Nomade") may be a comparison instead.
-    const tail = text.slice(o.end, line.end).replace(/[*_]/g, '').trim();
+    const tail = text
+      .slice(o.end, line.end)
+      .replace(/^\]\([^)\s]*\)/u, '')
+      .replace(/[*_]/g, '')
+      .trim();
     // (A numbered heading opening with a name is one entry of a ranked list, whatever follows:
     // "**1. Sudhaus Kessler „Erstsud“-Set (ca. 79 €)**".)
     if (

@@ -64,7 +64,7 @@ export interface EntityVerdict {
  * one subject.
  */
 const SUPERLATIVE =
-  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番|最高/iu;
+  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?|structurée?s?|abouti|aboutie|intuitive?s?|avantageuse?s?|réputée?s?|appréciée?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番|最高/iu;
 
 interface Evidence {
   picked?: Span;
@@ -408,8 +408,11 @@ function judgeSentence(
     // states a need ("- For quiet rooms: Acme ..."), not an attribute ("- **Suivi :** ... sur acme.fr").
     // So does a label the entity's name opens the text after ("- **De 4 a 7 años:** Taconeo ofrece …",
     // "- **Near Marlow:** Marlow Violin Co runs …").
+    // (Not a possessive: "- Coverage check: Acme's eligibility tool asks …" is a point about Acme.)
     const opensBody = (o: Occurrence) =>
-      o.start >= headEnd && /^[\s*_:：–—-]*$/u.test(text.slice(headEnd, o.start));
+      o.start >= headEnd &&
+      /^[\s*_:：–—-]*$/u.test(text.slice(headEnd, o.start)) &&
+      !/^['’]s\s/u.test(text.slice(o.end, o.end + 3));
     // (Not a date: "- 2023年：Acme を展開する企業の傘下に".)
     const need =
       (NEED_LABEL.test(headText) || (occs.some(opensBody) && !DATE_LABEL.test(headText))) &&
@@ -823,7 +826,8 @@ function exampleAfterAdvice(
   if (!READER_ADDRESSED.test(advice) && !ADVICE_WORDS.test(advice)) return undefined;
   // (Not advice the entity gives: "Escoba Express, por ejemplo, recomienda …".)
   if (MAY_ADVISE.test(text.slice(first.end, first.end + 40))) return undefined;
-  return polarity(text.slice(sentence.start, sentence.end)) >= 0 ? first : undefined;
+  const said = text.slice(sentence.start, sentence.end);
+  return polarity(said) >= 0 && !isReference(said) ? first : undefined;
 }
 const FOR_EXAMPLE_AFTER =
   /^[*_]*\s*,\s*(?:por\s+ejemplo|par\s+exemple|for\s+example|for\s+instance|zum\s+Beispiel|beispielsweise)\s*,/iu;

@@ -352,3 +352,29 @@ describe('examples and comparisons', () => {
     ).toBe(false);
   });
 });
+
+describe('after the blind heldout17 run', () => {
+  it('reads a linked name heading a numbered heading as an option', () => {
+    const text =
+      'Estas son las opciones:\n\n### 1. **Globex** – centro\n- Amplio.\n\n### 2. **[Acme](https://acme.es/valencia)** – varias sedes\n- Barato.';
+    expect(verdict(text, 'b')).toEqual([true, 'positive']);
+  });
+
+  it('reads "die naheliegenden Kandidaten" and "le programme le plus structuré" as picks', () => {
+    expect(
+      verdict('Wenn Bargeld wichtig ist, sind Acme und Globex die naheliegenden Kandidaten.', 'b'),
+    ).toEqual([true, 'positive']);
+    expect(verdict('Parmi les plateformes, Acme propose le programme le plus structuré.', 'b')).toEqual([
+      true,
+      'positive',
+    ]);
+  });
+
+  it('reads "difficile à recommander" as advice against, and a possessive after a label as a point', () => {
+    expect(verdict('Au vu de ces retours, Acme est difficile à recommander.', 'b')).toEqual([
+      false,
+      'negative',
+    ]);
+    expect(verdict("- Coverage check: Acme's eligibility tool asks for your plan name.", 'b')[0]).toBe(false);
+  });
+});
