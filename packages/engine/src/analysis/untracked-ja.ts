@@ -39,6 +39,18 @@ const SEATED = new RegExp(
   `(${NAME_CHARS}{2,20})[（(][^）)\\n]{0,10}(?:都|道|府|県|市|区|町)[^）)\\n]{0,10}[）)](?:が|は|の|と)`,
   'gu',
 );
+/** A katakana or Latin name (a kanji tail allowed: "EPARK歯科"), not starting inside a word. */
+const KANA_NAME = `(?<![\\p{Script=Katakana}ー\\p{Script=Latin}])[\\p{Script=Katakana}\\p{Script=Latin}][\\p{Script=Katakana}ー・\\p{Script=Latin}\\p{N}!&]{1,15}\\p{Script=Han}{0,2}`;
+/**
+ * Names enumerated before a kind of business or what sites carry ("ガリバーやネクステージなどの全国チェーン",
+ * "カーセンサーやグーネットの掲載情報", "EPARK歯科やGoogleマップのレビュー").
+ */
+const NAMES_THEN_KIND = new RegExp(
+  `(${KANA_NAME})(?:や|と|、)(?=${KANA_NAME}(?:など)?の(?:全国チェーン|チェーン|大手|サイト|アプリ|掲載|口コミ|レビュー|評価|情報))|(?<=(?:や|と|、))(${KANA_NAME})(?=(?:など)?の(?:全国チェーン|チェーン|大手|サイト|アプリ|掲載|口コミ|レビュー|評価|情報))`,
+  'gu',
+);
+/** A site a listing appears on ("カーセンサーにも掲載されています"). */
+const LISTED_ON = new RegExp(`(${KANA_NAME})(?:にも|に)掲載`, 'gu');
 /** Kanji endings that make a kanji-only run a company ("北陸アグロ工業", "大和酒販"). */
 const COMPANY_END =
   /(?:工房|商会|本舗|書房|出版|工業|商事|産業|製作所|電機|電気|化学|食品|物産|建設|運輸|銀行|証券|グループ|堂|屋|舎|社)$/u;
@@ -104,7 +116,14 @@ function entryName(raw: string): string {
 
 /** The sentence-level patterns, over the whole text. */
 function inProse(text: string, found: JapaneseName[]): void {
-  for (const pattern of [KIND_THEN_NAME, KIND_THEN_QUOTE, QUOTED_ENUMERATION, SEATED]) {
+  for (const pattern of [
+    KIND_THEN_NAME,
+    KIND_THEN_QUOTE,
+    QUOTED_ENUMERATION,
+    SEATED,
+    NAMES_THEN_KIND,
+    LISTED_ON,
+  ]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
       const name = (m[1] ?? m[2]) as string;

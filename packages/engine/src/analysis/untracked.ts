@@ -55,8 +55,11 @@ const RUN = new RegExp(
   `(?:^|[^${L}\\p{N}.@/-])(${TOKEN}(?:[ \\t]+(?:${TOKEN}|\\p{N}{1,4}(?![\\p{L}\\p{N}.,])))*)`,
   'gu',
 );
-/** A capitalised French article right before a name ("Si Le Boat"). */
-const ARTICLE_IN_NAME = /(?<![^ \t])(Le|La|Les)[ \t]+$/u;
+/** A capitalised article right before a name ("Si Le Boat", "on The Knot"). */
+const ARTICLE_IN_NAME: Partial<Record<AnswerLanguage, RegExp>> = {
+  fr: /(?<![^ \t])(Le|La|Les)[ \t]+$/u,
+  en: /(?<![^ \t])(The)[ \t]+$/u,
+};
 const ABSTRACT_NOUN =
   /^\p{Lu}\p{Ll}{3,}(?:ity|ness|ment|ship|ance|ence|ing|tion|sion|ism|ité|ización|ación|ung|heit|keit)$/u;
 /** Endings of German nouns and their inflections ("-en", "-ung", "-heit"); "-on" is not one (Decathlon). */
@@ -520,7 +523,7 @@ export function findUntrackedBrands(
     let name = clean(run);
     if (!name || isAbbreviation(name)) continue;
     // "chez Le Boat", "sur Le Petit Ballon": a capitalised article inside a sentence belongs to the name.
-    const article = language === 'fr' ? ARTICLE_IN_NAME.exec(run.slice(0, run.indexOf(name))) : null;
+    const article = ARTICLE_IN_NAME[language]?.exec(run.slice(0, run.indexOf(name)));
     if (article) {
       back ??= lookBack(text, start, lineStart);
       if (article.index > 0 || !back.sentenceStart) name = `${article[1]} ${name}`;

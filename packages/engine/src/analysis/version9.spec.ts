@@ -378,3 +378,20 @@ describe('after the blind heldout17 run', () => {
     expect(verdict("- Coverage check: Acme's eligibility tool asks for your plan name.", 'b')[0]).toBe(false);
   });
 });
+
+describe('more untracked brands', () => {
+  const untracked = (text: string) =>
+    analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
+
+  it('keep a capitalised "The" inside an English sentence', () => {
+    expect(untracked('Globex is listed on The Wedding Bells as well.')).toContain('The Wedding Bells');
+  });
+
+  it('find Japanese names enumerated before a kind of business or the site a listing is on', () => {
+    expect(untracked('Globexのほか、トヨタミやカーポートなどの全国チェーンも便利です。')).toEqual([
+      'トヨタミ',
+      'カーポート',
+    ]);
+    expect(untracked('Globexの在庫は、クルマナビにも掲載されています。')).toEqual(['クルマナビ']);
+  });
+});
