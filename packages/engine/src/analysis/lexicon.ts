@@ -310,7 +310,7 @@ const ELSEWHERE_TERMS = [
 // "or consider a workshop with a better service record".
 const ELSEWHERE_LATIN = [
   alternation(ELSEWHERE_TERMS[0]),
-  `(?:a|an|another)\\s+${W}\\s+with\\s+(?:a\\s+)?(?:much\\s+)?better`,
+  `(?:consider|choose|try|pick|find)\\s+(?:a|an|another)\\s+${W}\\s+with\\s+(?:a\\s+)?(?:much\\s+)?better`,
 ];
 /** One "go elsewhere" cue (non-global: tells a matched warning cue apart). */
 export const ELSEWHERE = new RegExp(

@@ -246,6 +246,8 @@ const ARTICLE_FIRST = /^(?:The|Le|La|Les|El|Los|Las|Der|Die|Das)\s/u;
 const CONTRACTED_ARTICLE = /(?:^|[^\p{L}])(?:du|au|des|aux)\s+(?:\*\*)?$/iu;
 const PLACE_KIND_BEFORE =
   /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune)\s+(?:de\s+la|de|du|des|d')|Stadtteil|Ortsteil|Gemeinde|Dorf)\s*$/iu;
+/** A literal pre-check for PLACE_KIND_BEFORE (end-anchored, so slow to run on every name). */
+const MAY_NAME_PLACE_KIND = /of\s|de\s|du\s|des\s|d'|teil|gemeinde|dorf/i;
 const LANDMARK_AFTER =
   /^\s+(?:Canal|Farm|River|Road|Street|Lane|Estate|Hall|Park|Kanal|Straße|Canal|Rue)(?![\p{L}])/u;
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
@@ -479,7 +481,8 @@ export class BrandMatcher {
       if (term.wordLike && roleNounAfterAls(text, start, end)) continue;
       if (term.contracted && !CONTRACTED_ARTICLE.test(text.slice(Math.max(0, start - 5), start))) continue;
       // "the village of Harwood", "el barrio de Triana", "the Bridgewater Canal": a place, not the brand.
-      if (PLACE_KIND_BEFORE.test(text.slice(Math.max(0, start - 28), start))) continue;
+      const before28 = text.slice(Math.max(0, start - 28), start);
+      if (MAY_NAME_PLACE_KIND.test(before28) && PLACE_KIND_BEFORE.test(before28)) continue;
       if (LANDMARK_AFTER.test(text.slice(end, end + 12)) && !term.spelling.includes(' ')) continue;
       // "der Keimling", "im Hörsaal": a German noun-like name right after an article or a contraction
       // is the noun (a company is named bare, "bei Keimling", or with its kind, "der Versicherer X").

@@ -701,8 +701,10 @@ const MAY_HAVE_Y_PREND = /y\s+prend/i;
 const ALTERNATIVES_CUE =
   /(?:gute|good|great|solid|bonnes|buenas)\s+(?:\p{L}+\s+)?(?:Alternativen|alternatives|alternativas)|(?<![\p{L}])(?:ein(?:en)?\s+Wechsel|a\s+switch|un\s+cambio|un\s+changement)(?![\p{L}])/iu;
 const ALTERNATIVES_WORD = /(?<![\p{L}])alternativ\p{L}*|代替|代わり/iu;
+const MAY_NAME_ALTERNATIVES = /lternativ|代替|代わり/i;
 /** "Si Acme no tiene plazas, estas son buenas alternativas": the praise after it is of the alternatives. */
 function beforeAlternatives(passage: string): string {
+  if (!MAY_NAME_ALTERNATIVES.test(passage)) return passage;
   const at = passage.search(ALTERNATIVES_WORD);
   if (at === -1) return passage;
   // (From the last comma before it: "…, estas son buenas alternativas".)
