@@ -36,7 +36,7 @@ const LATIN = `
   Die Zeit|Süddeutsche Zeitung|Discogs|TechRadar|Audible|ARD Audiothek|Toniebox|Deezer|Apple Music|
   Komoot|Strava|Mumsnet|Gumtree|Argos|Tesco|Sainsbury's|Asda|Facebook Marketplace|Rightmove|Zoopla|
   Houzz|Checkatrade|Fiverr|Upwork|Qonto|N26|Monzo|Bizum|Colissimo|Chronopost|Mondial Relay|Correos|
-  Deutsche Post|Deutsche Bahn|Deutsche Telekom|Deutsche Bank|Royal Mail|Evri|Meguiar's|Doctoralia|Habitissimo|ManoMano|Cdiscount|Back Market`;
+  freee|Deutsche Post|Deutsche Bahn|Deutsche Telekom|Deutsche Bank|Royal Mail|Evri|Meguiar's|Doctoralia|Habitissimo|ManoMano|Cdiscount|Back Market`;
 // Common words at a sentence start ("Zoom in on ...", "Windows and doors ..."): mid-sentence only.
 const SENTENCE_START_WORDS = new Set([
   'Apple',
@@ -50,7 +50,7 @@ const SENTENCE_START_WORDS = new Set([
   'Audible',
 ]);
 const JAPANESE =
-  'セイコー|シチズン|カシオ|パイロット|ユニクロ|無印良品|ニトリ|ヨドバシカメラ|ビックカメラ|アマゾン|ヤマト運輸|佐川急便|日本郵便|メルカリ|楽天|楽天市場|楽天ふるさと納税|ふるさとチョイス|さとふる|価格.com|食べログ|ホットペッパー|ホットペッパービューティー|ヤフオク|ヤフー|ジモティー|みん評|大丸|高島屋|三越|伊勢丹|阪急|ドン・キホーテ|じゃらん|楽天トラベル|ゆうパック|クロネコヤマト|トヨタ|ホンダ|スズキ|ソニー|パナソニック|キヤノン|ニコン|ヤマハ|ブックオフ|一休.com|アソビュー|ヤマダ電機|ケーズデンキ|エディオン|ゾゾタウン|グーグル|アップル';
+  'セイコー|シチズン|カシオ|パイロット|ユニクロ|無印良品|ニトリ|ヨドバシカメラ|ビックカメラ|アマゾン|ヤマト運輸|佐川急便|日本郵便|メルカリ|楽天|楽天市場|楽天ふるさと納税|ふるさとチョイス|さとふる|価格.com|食べログ|ホットペッパー|ホットペッパービューティー|ヤフオク|ヤフー|ジモティー|みん評|大丸|高島屋|三越|伊勢丹|阪急|ドン・キホーテ|じゃらん|楽天トラベル|ゆうパック|クロネコヤマト|トヨタ|ホンダ|スズキ|ソニー|パナソニック|キヤノン|ニコン|ヤマハ|ブックオフ|一休.com|アソビュー|ヤマダ電機|ケーズデンキ|エディオン|ゾゾタウン|グーグル|アップル|マネーフォワード|クックパッド|クラシル|ミルボン|ストアカ|引越し侍|QBハウス|Yahoo!知恵袋';
 
 const escape = (name: string) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (list: string) =>

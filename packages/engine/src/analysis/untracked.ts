@@ -251,6 +251,7 @@ const FEATURE_LABELS = new Set(
     .filter(Boolean),
 );
 
+const FINANCIAL_KIND = /^(?:銀行|証券|生命|損保)/u;
 /** Words before a German compound that make it a name: a source, a shop, an example of a kind. */
 const COMPOUND_NAME_BEFORE = new Set(
   'bei beim wie via forum portal blog plattform website webseite podcast newsletter kanal'.split(' '),
@@ -801,8 +802,13 @@ export function findUntrackedBrands(
       !name.split(/\s+/).some((w) => INSTITUTION_WORDS.has(w.toLowerCase()) || COMPANY_KIND.test(w))
     )
       continue;
+    // "PayPay銀行", "楽天証券": a financial institution named by its brand and kind is its own company.
+    const at = text.indexOf(name, c.start);
+    const kind = at === -1 ? null : FINANCIAL_KIND.exec(text.slice(at + name.length, at + name.length + 2));
+    const full = kind ? name + kind[0] : name;
+    seen.add(full.toLowerCase());
     seen.add(key);
-    out.push(name);
+    out.push(full);
   }
   return out;
 }

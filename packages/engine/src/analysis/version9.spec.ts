@@ -387,6 +387,11 @@ describe('more untracked brands', () => {
     expect(untracked('Globex is listed on The Wedding Bells as well.')).toContain('The Wedding Bells');
   });
 
+  it('report a financial institution with its kind, and well-known Japanese services', () => {
+    expect(untracked('Globexのほか、PayPay銀行や楽天証券も候補です。')).toEqual(['PayPay銀行', '楽天証券']);
+    expect(untracked('Globexのレシピはクックパッドでも見られます。')).toEqual(['クックパッド']);
+  });
+
   it('find Japanese names enumerated before a kind of business or the site a listing is on', () => {
     expect(untracked('Globexのほか、トヨタミやカーポートなどの全国チェーンも便利です。')).toEqual([
       'トヨタミ',
