@@ -247,7 +247,9 @@ export function judgeEntities(
           // "**国産アンティークなら秒針堂も**": a conditional pick as a heading.
           CONDITION_JA.test(text.slice(sentence.start, inSentence[0]!.start).replace(/[*_]+$/u, '')))
       ) {
-        if (!AGAINST_ONCE.test(heading)) evidence[inSentence[0]!.brand]!.picked ??= sentence;
+        // (Not the entity a heading names as the thing replaced: "## Good Alternatives to Acme".)
+        if (!AGAINST_ONCE.test(heading) && !isDemotedBefore(text, sentence.start, inSentence[0]!.start))
+          evidence[inSentence[0]!.brand]!.picked ??= sentence;
       } else if (!heading.includes('?') && !heading.includes('？') && AGAINST_ONCE.test(heading))
         // "**時計ドクターは今回は不向き**", "## Why I'd skip Acme": a warning as a heading.
         evidence[inSentence[0]!.brand]!.against ??= sentence;
@@ -578,6 +580,10 @@ function judgeSentence(
       // Acme lohnt sich ein Wechsel": not Acme.
       const cue = ALTERNATIVES_CUE.exec(body);
       if (cue) chosen = chosen.filter((o) => o.start >= clause.start + cue.index);
+      // "If Acme is too expensive, try these": a cue with an object of its own picks nobody before it.
+      const own = chosen.length > 0 ? recommendOnce.exec(body) : null;
+      if (own && DEMONSTRATIVE_AFTER_CUE.test(body.slice(own.index + own[0].length)))
+        chosen = chosen.filter((o) => o.start >= clause.start + own.index + own[0].length);
       // "If Acme is fully booked, there are several other centres worth a look": not Acme.
       const there = chosen.length > 0 ? EXISTENTIAL.exec(body) : null;
       if (there && (recommendOnce.exec(body)?.index ?? -1) > there.index)
@@ -879,9 +885,12 @@ function topicOf(text: string, sentences: Span[], occurrences: Occurrence[]): nu
 
 /** A literal pre-check for WARNED_BEFORE (end-anchored, so slow to run on every name). */
 const MAY_WARN = /cautious|careful|wary|méfiez|prudence|cuidado|orsicht/i;
-/** "there are", "il existe", "es gibt", "hay": the clause brings in things of its own. */
+/** A demonstrative object right after a cue ("try these", "probad estas"). */
+const DEMONSTRATIVE_AFTER_CUE =
+  /^\s+(?:these|those|them|ces|celles-ci|ceux-ci|estas|estos|esas|esos|diese)(?![\p{L}])/iu;
+/** "there are", "here are", "il existe", "es gibt", "hay": the clause brings in things of its own. */
 const EXISTENTIAL =
-  /(?:^|[^\p{L}])(?:there\s+(?:are|is)|il\s+(?:existe|y\s+a)|es\s+gibt|gibt\s+es|hay|existen)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:there\s+(?:are|is)|here\s+are|il\s+(?:existe|y\s+a)|voici|es\s+gibt|gibt\s+es|hier\s+sind|hay|existen|aquí\s+tienes)(?![\p{L}])/iu;
 /** What opens the object of a verb of recommending: an article or a gerund ("a clinic", "registering"). */
 const OBJECT_AFTER_CUE =
   /^\s+(?:a|an|the|some|another|\p{L}+ing|ein|eine|einen|einem|einer|un|une|des|una|unos|unas)(?![\p{L}])/iu;

@@ -400,3 +400,23 @@ describe('more untracked brands', () => {
     expect(untracked('Globexの在庫は、クルマナビにも掲載されています。')).toEqual(['クルマナビ']);
   });
 });
+
+describe('after the blind heldout18 run', () => {
+  it('does not pick the entity a heading names as the thing replaced', () => {
+    expect(verdict('## Good Alternatives to Acme\n\nGlobex is cheaper.', 'b')[0]).toBe(false);
+  });
+
+  it('does not pick the entity before "here are some apps worth trying" or "try these"', () => {
+    expect(
+      verdict("If Acme's lessons stopped working for you, here are some apps worth trying:", 'b')[0],
+    ).toBe(false);
+    expect(verdict('If Acme is too expensive, try these.', 'b')[0]).toBe(false);
+  });
+
+  it('reads bold-name paragraphs as a comparison when the choice depends on the reader', () => {
+    const text =
+      'Which one suits you depends largely on your level.\n\n**Acme** is built around short lessons.\n\n**Globex** focuses on audio stories.';
+    expect(verdict(text, 'b')[0]).toBe(false);
+    expect(verdict(text, 'g')[0]).toBe(false);
+  });
+});
