@@ -27,10 +27,12 @@ const Item = styled.li`
     color: ${(p) => p.theme.color.textMuted};
     font-weight: 600;
   }
+  min-width: 0;
   strong {
     font-size: ${(p) => p.theme.font.size.xl};
     line-height: 1.2;
-    white-space: nowrap;
+    /* "Positive (+0.40)" is wider than a narrow card: wrap between label and score, not overflow. */
+    overflow-wrap: break-word;
   }
   .interval {
     color: ${(p) => p.theme.color.textMuted};
