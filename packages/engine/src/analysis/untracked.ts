@@ -776,6 +776,7 @@ export function findUntrackedBrands(
     if (isTracked(name) || isTracked(whole)) continue;
     // (List heads and table cells name options: "**Riverside** – ..." stays.)
     const c = candidates[i] as Candidate;
+    const at = text.indexOf(name, c.start);
     if (c.line === -1 && !c.named) {
       if (everydayName(name, language)) continue;
       // "mit Kreditkarte", "laut Preisliste": a compound of two nouns, unless a name's context says
@@ -786,11 +787,11 @@ export function findUntrackedBrands(
         isGermanCompound(name, 3) &&
         !isKnownBrand(name)
       ) {
-        const at = Math.max(c.start, text.indexOf(name, c.start));
+        const from = Math.max(c.start, at);
         // (Also "Acme, Globex und Schildwerk": enumerated with tracked brands.)
         if (
-          !COMPOUND_NAME_BEFORE.has(wordsBefore(text, at, 1)[0] ?? '') &&
-          !nextToName(text, at, at + name.length, occurrences, [])
+          !COMPOUND_NAME_BEFORE.has(wordsBefore(text, from, 1)[0] ?? '') &&
+          !nextToName(text, from, from + name.length, occurrences, [])
         )
           continue;
       }
@@ -803,7 +804,6 @@ export function findUntrackedBrands(
     )
       continue;
     // "PayPay銀行", "楽天証券": a financial institution named by its brand and kind is its own company.
-    const at = text.indexOf(name, c.start);
     const kind = at === -1 ? null : FINANCIAL_KIND.exec(text.slice(at + name.length, at + name.length + 2));
     const full = kind ? name + kind[0] : name;
     seen.add(full.toLowerCase());

@@ -580,13 +580,16 @@ function judgeSentence(
       // Acme lohnt sich ein Wechsel": not Acme.
       const cue = ALTERNATIVES_CUE.exec(body);
       if (cue) chosen = chosen.filter((o) => o.start >= clause.start + cue.index);
+      // The pick cue and what follows it (none for a conditional pick, which has no cue).
+      const pick = recommendOnce.exec(body);
+      const pickEnd = pick ? pick.index + pick[0].length : -1;
+      const afterPick = pick ? body.slice(pickEnd) : '';
       // "If Acme is too expensive, try these": a cue with an object of its own picks nobody before it.
-      const own = chosen.length > 0 ? recommendOnce.exec(body) : null;
-      if (own && DEMONSTRATIVE_AFTER_CUE.test(body.slice(own.index + own[0].length)))
-        chosen = chosen.filter((o) => o.start >= clause.start + own.index + own[0].length);
+      if (pick && DEMONSTRATIVE_AFTER_CUE.test(afterPick))
+        chosen = chosen.filter((o) => o.start >= clause.start + pickEnd);
       // "If Acme is fully booked, there are several other centres worth a look": not Acme.
-      const there = chosen.length > 0 ? EXISTENTIAL.exec(body) : null;
-      if (there && (recommendOnce.exec(body)?.index ?? -1) > there.index)
+      const there = EXISTENTIAL.exec(body);
+      if (there && pick && pick.index > there.index)
         chosen = chosen.filter((o) => o.start >= clause.start + there.index);
       // "王手の機能が好きだった方には、ツメラボがいちばん近い": the one in the condition is not the pick.
       const condition = chosen.length > 1 ? CONDITION_JA_COMMA.exec(body) : null;
@@ -598,13 +601,11 @@ function judgeSentence(
         // "...; either is a sound choice": the pick covers the sentence's entities named before it
         // (not the ones after: "Le Guide l'a classé meilleur ; Acme arrive ..." praises someone else).
         const others = occs.filter((o) => !demoted.has(o) && !against.has(o.brand) && o.start < clause.start);
-        // "..., but most vets recommend registering with a clinic": the cue has an object of its own.
-        const cue = recommendOnce.exec(body);
-        const ownObject = cue !== null && OBJECT_AFTER_CUE.test(body.slice(cue.index + cue[0].length));
-        // "If Acme is fully booked, there are several other centres worth a look": so has "there are …".
+        // "..., but most vets recommend registering with a clinic": the cue has an object of its own;
+        // so has "there are …" ("If Acme is fully booked, there are several other centres worth a look").
         if (
-          !ownObject &&
-          !EXISTENTIAL.test(body) &&
+          !(pick && OBJECT_AFTER_CUE.test(afterPick)) &&
+          there === null &&
           (new Set(others.map((o) => o.brand)).size === 1 || EITHER.test(body))
         )
           chosen = others;

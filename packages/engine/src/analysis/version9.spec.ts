@@ -16,6 +16,12 @@ const verdict = (text: string, id: string, competitors: EntityInput[] = [globex,
   if (!e) throw new Error(`no entity ${id}`);
   return [e.recommended, e.sentiment];
 };
+const untracked = (text: string) =>
+  analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
+/** How often the one tracked brand `name` is counted. */
+const count = (name: string, text: string) =>
+  analyzeText({ text }, { brand: { id: 'b', name, aliases: [], domains: [] }, competitors: [] }).entities.b
+    ?.count;
 
 it('is analysis version 9', () => {
   expect(ANALYSIS_VERSION).toBe(9);
@@ -150,9 +156,6 @@ describe('fewer false picks', () => {
 });
 
 describe('untracked brands', () => {
-  const untracked = (text: string) =>
-    analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
-
   it('keep a capitalised French article inside a sentence as part of the name', () => {
     expect(untracked('Si Vague Douce vous paraît cher, comparez avec Le Radeau Bleu et Globex.')).toContain(
       'Le Radeau Bleu',
@@ -190,22 +193,23 @@ describe('untracked brands', () => {
 });
 
 describe('German nouns as tracked names (rule 7)', () => {
-  const count = (text: string) =>
-    analyzeText(
-      { text },
-      { brand: { id: 'b', name: 'Lichtblick', aliases: [], domains: [] }, competitors: [] },
-    ).entities.b?.count;
-
   it('are the word after a determiner or an article and an inflected adjective', () => {
-    expect(count('Lichtblick liefert schnell. Ein kleiner Lichtblick: die Preise sinken.')).toBe(1);
-    expect(count('Lichtblick ist neu. An jedem Lichtblick merkt man es, mit hellem Lichtblick auch.')).toBe(
-      1,
-    );
+    expect(
+      count('Lichtblick', 'Lichtblick liefert schnell. Ein kleiner Lichtblick: die Preise sinken.'),
+    ).toBe(1);
+    expect(
+      count(
+        'Lichtblick',
+        'Lichtblick ist neu. An jedem Lichtblick merkt man es, mit hellem Lichtblick auch.',
+      ),
+    ).toBe(1);
   });
 
   it('are the brand after "vor allem", "unter anderem" and a relative pronoun', () => {
-    expect(count('Empfohlen wird vor allem Lichtblick, unter anderem Lichtblick Plus.')).toBe(2);
-    expect(count('Die Kunden, mit denen Lichtblick arbeitet, sind zufrieden.')).toBe(1);
+    expect(count('Lichtblick', 'Empfohlen wird vor allem Lichtblick, unter anderem Lichtblick Plus.')).toBe(
+      2,
+    );
+    expect(count('Lichtblick', 'Die Kunden, mit denen Lichtblick arbeitet, sind zufrieden.')).toBe(1);
   });
 });
 
@@ -272,10 +276,6 @@ describe('references and reservations', () => {
 });
 
 describe('mentions', () => {
-  const count = (name: string, text: string) =>
-    analyzeText({ text }, { brand: { id: 'b', name, aliases: [], domains: [] }, competitors: [] }).entities.b
-      ?.count;
-
   it('count a French name with its article in lower case or contracted (du, au, des, aux)', () => {
     expect(
       count('Le Panier Vert', 'Optez pour le Panier Vert. Les colis du Panier Vert arrivent le mardi.'),
@@ -380,9 +380,6 @@ describe('after the blind heldout17 run', () => {
 });
 
 describe('more untracked brands', () => {
-  const untracked = (text: string) =>
-    analyzeText({ text }, { brand: acme, competitors: [globex] }).untrackedBrands;
-
   it('keep a capitalised "The" inside an English sentence', () => {
     expect(untracked('Globex is listed on The Wedding Bells as well.')).toContain('The Wedding Bells');
   });
