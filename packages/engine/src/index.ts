@@ -56,6 +56,13 @@ export {
   type TrackedEntity,
 } from './analysis/types';
 export type { EntitySentiment } from './analysis/verdict';
+export {
+  learnedVerdict,
+  parseWeights as parseVerdictWeights,
+  TRUSTED_FROM,
+  LEARNED_FROM_LENGTH,
+  type LearnedVerdict,
+} from './analysis/verdict-model';
 export { AnalysisJudge, type JudgeOptions, type JudgeStats } from './analysis/judge';
 export { detectLanguage, ANSWER_LANGUAGES, type AnswerLanguage } from './analysis/language';
 export type { ClassifiedSource, Ownership } from './analysis/citations';

@@ -7,6 +7,8 @@ import { parseLines } from './structure';
 import { registrableDomain } from './urls';
 import { findUntrackedBrands } from './untracked';
 import { judgeEntities } from './verdict';
+import { verdictFeatures } from './verdict-features';
+import { decideVerdict, LEARNED_FROM_LENGTH } from './verdict-model';
 import {
   ANALYSIS_VERSION,
   type AnalysisContext,
@@ -64,24 +66,43 @@ export class AnswerAnalyzer {
     return this.classifier;
   }
 
-  /** Mentions, order, verdicts and untracked brands of one answer text. */
-  analyzeText(raw: string): TextFindings {
+  /** The answer text read by the rules: mentions, order and the rules' verdicts. */
+  private read(raw: string) {
     const normalized = normalizeText(raw);
     const text = normalized.text;
     const language = detectLanguage(text);
     const lines = parseLines(text);
     const websites: Website[] = [];
     const occurrences = this.matcher.find(text, language, lines, websites);
-    const tracked = this.matcher.tracked;
-    const byBrand: Occurrence[][] = tracked.map(() => []);
+    const byBrand: Occurrence[][] = this.matcher.tracked.map(() => []);
     for (const o of occurrences) byBrand[o.brand]?.push(o);
     const order = byBrand
       .map((occ, i) => ({ i, first: occ[0]?.start ?? Infinity }))
       .filter((b) => b.first !== Infinity)
       .sort((a, b) => a.first - b.first)
       .map((b) => b.i);
+    const ruled = judgeEntities(text, lines, occurrences, byBrand.length);
+    const features = () => verdictFeatures({ text, language, lines, occurrences, verdicts: ruled, order });
+    return { normalized, text, language, lines, websites, occurrences, byBrand, order, ruled, features };
+  }
+
+  /**
+   * What the learned verdict layer reads, per tracked entity (null when not mentioned): for
+   * training it (packages/engine/eval/train-verdicts.mjs) on the labelled corpus.
+   */
+  verdictFeatures(raw: string): (string[] | null)[] {
+    return this.read(raw).features();
+  }
+
+  /** Mentions, order, verdicts and untracked brands of one answer text. */
+  analyzeText(raw: string): TextFindings {
+    const { normalized, text, language, lines, websites, occurrences, byBrand, order, ruled, features } =
+      this.read(raw);
+    const tracked = this.matcher.tracked;
     const positionOf = new Map(order.map((i, rank) => [i, rank + 1]));
-    const verdicts = judgeEntities(text, lines, occurrences, tracked.length);
+    // (Features only for a text the learned layer reads.)
+    const learned = raw.length >= LEARNED_FROM_LENGTH ? features() : [];
+    const verdicts = ruled.map((rule, i) => decideVerdict(rule, learned[i] ?? null, raw.length));
     const entities = tracked.map((t, i): MentionResult => {
       const occ = byBrand[i] ?? [];
       const first = occ[0];

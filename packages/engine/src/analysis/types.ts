@@ -24,8 +24,12 @@ import type { EntitySentiment } from './verdict';
  * 8: untracked brands checked against generated word lists (GeoNames places, German nouns, Hunspell
  * stems, IPADIC katakana), names the text calls brands, table-cell lists; reader-directed examples,
  * arrow picks, alternatives after a warning, verdict lines about the answer's topic.
+ * 9: go-elsewhere warnings, Japanese negation, option headings under an announcing intro; German
+ * compounds and places after a kind of place are no untracked brands.
+ * 10: a learned verdict layer (verdict-model.ts) decides recommended and sentiment of answer-length
+ * texts from the rules' verdict, the entity's place and the words around it.
  */
-export const ANALYSIS_VERSION = 9;
+export const ANALYSIS_VERSION = 10;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -57,6 +57,14 @@ export interface EntityVerdict {
   score: number;
   /** The sentence the verdict rests on (offsets in the analysed text), or null. */
   evidence: Span | null;
+  /**
+   * What the rules' verdict rests on: a pick in words, a place in a list or table, a warning, a
+   * pick and a warning at once, praise or criticism, or nothing but the mention.
+   */
+  basis: 'picked' | 'listed' | 'against' | 'conflict' | 'polarity' | 'mention';
+  /** Praise and criticism in the clauses about the entity alone (before picks and warnings). */
+  praise: number;
+  criticism: number;
 }
 
 /**
@@ -71,9 +79,19 @@ interface Evidence {
   /** Suggested by the answer's structure alone (a list entry, a table row). */
   listed?: Span;
   against?: Span;
+  /** Praise minus criticism, and each alone. */
   polarity: number;
+  praise: number;
+  criticism: number;
   polarityAt?: Span;
   first?: Span;
+}
+
+/** Praise (value > 0) or criticism (value < 0) about an entity. */
+function feel(e: Evidence, value: number): void {
+  e.polarity += value;
+  if (value > 0) e.praise += value;
+  else e.criticism -= value;
 }
 
 /** A sentence that continues about the previous one's entity ("It also ...", "Son support ..."). */
@@ -116,8 +134,12 @@ export function judgeEntities(
   occurrences: Occurrence[],
   entities: number,
 ): EntityVerdict[] {
-  const evidence: Evidence[] = Array.from({ length: entities }, () => ({ polarity: 0 }));
-  if (occurrences.length === 0) return evidence.map(() => verdictOf({ polarity: 0 }));
+  const evidence: Evidence[] = Array.from({ length: entities }, () => ({
+    polarity: 0,
+    praise: 0,
+    criticism: 0,
+  }));
+  if (occurrences.length === 0) return evidence.map(verdictOf);
   const sentences = sentenceSpans(text, lines);
   /** The one entity a heading line names, if it names exactly one. */
   const headingBrands = new Map<number, number | undefined>();
@@ -225,7 +247,7 @@ export function judgeEntities(
           evidence[subject.brand]!.picked ??= sentence;
         let value = polarity(body);
         if (AGAINST_PLAIN_ONCE.test(body)) value -= 2;
-        if (value !== 0) evidence[subject.brand]!.polarity += value;
+        if (value !== 0) feel(evidence[subject.brand]!, value);
       } else {
         subject = undefined;
         if (section && lineIndex >= section.from && lineIndex <= section.to)
@@ -317,7 +339,7 @@ function sectionSentence(text: string, sentence: Span, about: Evidence): void {
   if (against) about.against ??= sentence;
   else if (cues.recommendOnce.test(body)) about.picked ??= sentence;
   const value = polarity(body);
-  if (value !== 0) about.polarity += value;
+  if (value !== 0) feel(about, value);
 }
 
 function judgeSentence(
@@ -616,8 +638,7 @@ function judgeSentence(
     const brands = new Set(inClause.map((o) => o.brand));
     if (brands.size === 0 && lastSubject !== undefined && !body.startsWith(';')) {
       // "Acme has a great view but weak reporting": the clause after the cut is still about Acme.
-      if (!settled(evidence[lastSubject]!))
-        evidence[lastSubject]!.polarity += polarity(beforeAlternatives(body));
+      if (!settled(evidence[lastSubject]!)) feel(evidence[lastSubject]!, polarity(beforeAlternatives(body)));
       continue;
     }
     lastSubject = brands.size === 1 && !inClause.some((o) => demoted.has(o)) ? inClause[0]!.brand : undefined;
@@ -635,7 +656,7 @@ function judgeSentence(
       const value = polarity(beforeAlternatives(own));
       const b = [...about][0]!;
       if (value !== 0 && !inClause.every((o) => o.brand !== b || ownedByName(text, o.start))) {
-        evidence[b]!.polarity += value;
+        feel(evidence[b]!, value);
         if (!evidence[b]!.polarityAt) evidence[b]!.polarityAt = sentence;
       }
     }
@@ -964,7 +985,15 @@ function verdictOf(e: Evidence): EntityVerdict {
   // A pick in words and a warning in words conflict; a warning outweighs a place in a list or table
   // ("| Vozmi | 3 | 60 GB |" ... "Vozmi, en cambio, no te lo recomendaría").
   if (e.picked && e.against)
-    return { recommended: false, sentiment: 'unknown', score: 0, evidence: e.against };
+    return {
+      recommended: false,
+      sentiment: 'unknown',
+      score: 0,
+      evidence: e.against,
+      basis: 'conflict',
+      praise: e.praise,
+      criticism: e.criticism,
+    };
   const picked = e.picked ?? e.listed;
   if (e.against)
     return {
@@ -972,6 +1001,9 @@ function verdictOf(e: Evidence): EntityVerdict {
       sentiment: 'negative',
       score: squash(Math.min(-2, e.polarity - 2)),
       evidence: e.against,
+      basis: 'against',
+      praise: e.praise,
+      criticism: e.criticism,
     };
   if (picked)
     return {
@@ -979,6 +1011,9 @@ function verdictOf(e: Evidence): EntityVerdict {
       sentiment: 'positive',
       score: squash(Math.max(2, e.polarity + 2)),
       evidence: picked,
+      basis: e.picked ? 'picked' : 'listed',
+      praise: e.praise,
+      criticism: e.criticism,
     };
   const sentiment = e.polarity >= 1 ? 'positive' : e.polarity <= -1 ? 'negative' : 'neutral';
   return {
@@ -986,5 +1021,8 @@ function verdictOf(e: Evidence): EntityVerdict {
     sentiment,
     score: sentiment === 'neutral' ? 0 : squash(e.polarity),
     evidence: (sentiment === 'neutral' ? e.first : e.polarityAt) ?? e.first ?? null,
+    basis: e.polarity !== 0 ? 'polarity' : 'mention',
+    praise: e.praise,
+    criticism: e.criticism,
   };
 }

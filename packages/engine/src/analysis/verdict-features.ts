@@ -1,0 +1,121 @@
+/**
+ * What the learned verdict layer (verdict-model.ts) reads about one mentioned entity: the rules'
+ * verdict, where the entity stands in the answer's structure, and the words around it. Tracked
+ * names are masked ("eeent" for the entity itself, "ooother" for any other tracked entity), so
+ * what is learned is how answers talk about an option, not which brands the corpus happened to name.
+ *
+ * The same function feeds training (packages/engine/eval/train-verdicts.mjs) and analysis, so the
+ * two cannot drift apart. Features are plain strings; a feature is present or absent (binary).
+ */
+import type { Occurrence } from './matcher';
+import { sentenceSpans, spanIndexAt, type Line, type Span } from './structure';
+import type { EntityVerdict } from './verdict';
+
+const SELF = 'eeent';
+const OTHER = 'ooother';
+/** Words of Latin-script languages; runs of Japanese script become character bigrams. */
+const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|[\p{L}\p{N}]+/gu;
+const JAPANESE_START = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+function wordsOf(text: string, out: string[]): void {
+  WORD.lastIndex = 0;
+  const lower = text.toLowerCase();
+  for (let m = WORD.exec(lower); m; m = WORD.exec(lower)) {
+    const w = m[0];
+    if (JAPANESE_START.test(w[0] as string)) {
+      if (w.length === 1) out.push(w);
+      for (let i = 1; i < w.length; i += 1) out.push(w.slice(i - 1, i + 1));
+    } else out.push(w);
+  }
+}
+
+export interface VerdictInput {
+  text: string;
+  language: string;
+  lines: Line[];
+  /** Every tracked occurrence, sorted by start. */
+  occurrences: Occurrence[];
+  /** The rules' verdict per entity. */
+  verdicts: EntityVerdict[];
+  /** Entity indexes by first mention. */
+  order: number[];
+}
+
+/** Features per entity (null for an entity not mentioned). */
+export function verdictFeatures(input: VerdictInput): (string[] | null)[] {
+  const { text, lines, occurrences, verdicts, order } = input;
+  const sentences = sentenceSpans(text, lines);
+  /** The words of a span with tracked names masked, for the entity `self` (cached per span). */
+  const cache = new Map<string, string[]>();
+  const masked = (span: Span, self: number): string[] => {
+    const key = `${span.start}:${span.end}:${self}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const out: string[] = [];
+    cache.set(key, out);
+    let at = span.start;
+    for (const o of occurrences) {
+      if (o.end <= span.start) continue;
+      if (o.start >= span.end) break;
+      if (o.start > at) wordsOf(text.slice(at, o.start), out);
+      out.push(o.brand === self ? SELF : OTHER);
+      at = Math.max(at, o.end);
+    }
+    if (at < span.end) wordsOf(text.slice(at, span.end), out);
+    return out;
+  };
+  const byEntity = verdicts.map((): Occurrence[] => []);
+  for (const o of occurrences) byEntity[o.brand]?.push(o);
+  return verdicts.map((verdict, self) => {
+    const mine = byEntity[self] as Occurrence[];
+    if (mine.length === 0) return null;
+    const f = new Set<string>([
+      `L=${input.language}`,
+      'bias',
+      `RR=${verdict.recommended}`,
+      `RS=${verdict.sentiment}`,
+      `RB=${verdict.basis}`,
+      `RP=${Math.min(3, Math.round(verdict.praise))}`,
+      `RC=${Math.min(3, Math.round(verdict.criticism))}`,
+      `C=${Math.min(mine.length, 3)}`,
+      `R=${Math.min(order.indexOf(self) + 1, 4)}`,
+    ]);
+    const seen = new Set<number>();
+    for (const o of mine) {
+      const lineIndex = spanIndexAt(lines, o.start);
+      const line = lines[lineIndex] as Line;
+      f.add(`K=${line.kind}`);
+      if (line.kind === 'item' || line.kind === 'row') {
+        f.add(`HEAD=${o.start < line.headEnd}`);
+        f.add(`OPENS=${text.slice(line.bodyStart, o.start).replace(/[*_\s\d.)]/g, '') === ''}`);
+      }
+      // The heading or intro line the entity's line belongs to ("Alternatives to …", "À éviter").
+      if (line.context >= 0) for (const w of masked(lines[line.context] as Line, self)) f.add(`I:${w}`);
+      const s = spanIndexAt(sentences, o.start);
+      if (s < 0 || seen.has(s)) continue;
+      seen.add(s);
+      const sentence = sentences[s] as Span;
+      const words = masked(sentence, self);
+      for (let i = 0; i < words.length; i += 1) {
+        f.add(`S:${words[i]}`);
+        if (i > 0) f.add(`S2:${words[i - 1]}_${words[i]}`);
+      }
+      const at = words.indexOf(SELF);
+      if (at >= 0) {
+        for (let i = Math.max(0, at - 4); i < at; i += 1) f.add(`B:${words[i]}`);
+        for (let i = at + 1; i < Math.min(words.length, at + 6); i += 1) f.add(`A:${words[i]}`);
+      }
+      // The next sentence of the same line often carries the verdict ("… . I'd skip it.").
+      const next = sentences[s + 1];
+      if (next && spanIndexAt(lines, next.start) === lineIndex)
+        for (const w of masked(next, self)) f.add(`N:${w}`);
+      let others = 0;
+      for (const x of occurrences) {
+        if (x.start >= sentence.end) break;
+        if (x.brand !== self && x.start >= sentence.start) others += 1;
+      }
+      f.add(`OTH=${Math.min(others, 2)}`);
+    }
+    return [...f];
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * The learned verdict layer (analyzer version 10): a multinomial logistic regression over
+ * verdict-features.ts that reads the rules' verdict together with the entity's place in the answer
+ * and the words around it, and decides recommended / positive, neutral or negative (analysis rules
+ * 10 and 11; in the labels, recommended and positive go together). Trained offline on the labelled
+ * corpus by packages/engine/eval/train-verdicts.mjs, which writes verdict-weights.ts; deterministic
+ * at analysis time (a sum of weights and a softmax).
+ *
+ * Why: rules tuned on one set of writers transferred poorly to new ones (docs/metrics.md); the
+ * model learns how much to trust each rule outcome and which surrounding words overturn it, from
+ * every writer at once.
+ */
+import { VERDICT_CLASSES, VERDICT_WEIGHTS } from './verdict-weights';
+import type { EntitySentiment, EntityVerdict } from './verdict';
+
+export type VerdictClass = (typeof VERDICT_CLASSES)[number];
+
+export interface LearnedVerdict {
+  recommended: boolean;
+  sentiment: Exclude<EntitySentiment, 'unknown'>;
+  /** P(positive) - P(negative) for a positive or negative verdict (at least ±0.05), 0 otherwise. */
+  score: number;
+  /** The probability of the chosen class. */
+  confidence: number;
+}
+
+/**
+ * Below this probability for its best class the model is unsure and the rules' verdict stands
+ * (including their 'unknown' for a pick and a warning at once). Chosen by leave-one-part-out
+ * cross-validation: it costs under half a point there and keeps the rules' reading of short,
+ * plain sentences the corpus has few of ("Acme is an excellent CRM …").
+ */
+export const TRUSTED_FROM = 0.6;
+/**
+ * The model reads answers as engines write them (the corpus's median is 965 characters, and every
+ * part written since heldout4 has answers of 500 or more); a shorter text, a sentence or two sent to
+ * the API, is outside what it learned from, and the rules read it alone.
+ */
+export const LEARNED_FROM_LENGTH = 200;
+
+export type VerdictWeights = ReadonlyMap<string, readonly number[]>;
+
+/** Parses generated weight lines ("feature\tw1 w2 w3"). */
+export function parseWeights(lines: readonly string[]): VerdictWeights {
+  const weights = new Map<string, number[]>();
+  for (const line of lines) {
+    const tab = line.lastIndexOf('\t');
+    weights.set(
+      line.slice(0, tab),
+      line
+        .slice(tab + 1)
+        .split(' ')
+        .map(Number),
+    );
+  }
+  return weights;
+}
+
+let shipped: VerdictWeights | undefined;
+/** The shipped weights, parsed on first use. */
+export function shippedWeights(): VerdictWeights {
+  shipped ??= parseWeights(VERDICT_WEIGHTS);
+  return shipped;
+}
+
+/** Class probabilities for a feature set (softmax of summed weights). */
+export function classProbabilities(features: readonly string[], weights: VerdictWeights): number[] {
+  const classes = VERDICT_CLASSES.length;
+  const z = new Array<number>(classes).fill(0);
+  for (const feature of features) {
+    const w = weights.get(feature);
+    if (w) for (let k = 0; k < classes; k += 1) z[k]! += w[k] as number;
+  }
+  let top = -Infinity;
+  for (const v of z) if (v > top) top = v;
+  let sum = 0;
+  for (let k = 0; k < classes; k += 1) sum += z[k] = Math.exp((z[k] as number) - top);
+  for (let k = 0; k < classes; k += 1) z[k]! /= sum;
+  return z;
+}
+
+export function learnedVerdict(
+  features: readonly string[],
+  weights: VerdictWeights = shippedWeights(),
+): LearnedVerdict {
+  const p = classProbabilities(features, weights);
+  let best = 0;
+  for (let k = 1; k < p.length; k += 1) if ((p[k] as number) > (p[best] as number)) best = k;
+  const confidence = p[best] as number;
+  const label = VERDICT_CLASSES[best] as VerdictClass;
+  const pos = p[VERDICT_CLASSES.indexOf('positive')] as number;
+  const neg = p[VERDICT_CLASSES.indexOf('negative')] as number;
+  return {
+    recommended: label === 'positive',
+    sentiment: label,
+    // (At least ±0.05, so a label read back from the score alone agrees: sentiment.ts labelOf.)
+    score:
+      label === 'neutral'
+        ? 0
+        : label === 'positive'
+          ? Math.max(0.05, Math.round((pos - neg) * 1000) / 1000)
+          : Math.min(-0.05, Math.round((pos - neg) * 1000) / 1000),
+    confidence,
+  };
+}
+
+/**
+ * The verdict shown: the model's for an answer-length text when it is sure enough, else the rules'.
+ * The evidence sentence is always the rules'.
+ */
+export function decideVerdict(
+  rule: EntityVerdict,
+  features: readonly string[] | null,
+  textLength: number,
+  weights: VerdictWeights = shippedWeights(),
+): Pick<EntityVerdict, 'recommended' | 'sentiment' | 'score' | 'evidence'> {
+  if (!features || textLength < LEARNED_FROM_LENGTH) return rule;
+  const learned = learnedVerdict(features, weights);
+  if (learned.confidence < TRUSTED_FROM) return rule;
+  const { recommended, sentiment, score } = learned;
+  return { recommended, sentiment, score, evidence: rule.evidence };
+}
