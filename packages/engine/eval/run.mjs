@@ -1,9 +1,9 @@
 // Accuracy of the answer analyzer on the labelled corpus (rules: shared analysis-rules.md).
 //
-//   npm run eval:analysis                       the newest part, heldout19 (run blind once on the final
-//                                               version 9; those blind figures are in docs/metrics.md)
-//   npm run eval:analysis -- --split dev        the part used while tuning (also heldout … heldout18:
-//                                               each run blind once, then looked at while tuning)
+//   npm run eval:analysis                       the newest part, heldout21 (run blind once on version 10
+//                                               before its weights were trained on it; docs/metrics.md)
+//   npm run eval:analysis -- --split dev        the part used while tuning (also heldout … heldout20:
+//                                               each run blind once, then looked at and trained on)
 //   npm run eval:analysis -- --split all --worst 20
 //   npm run eval:analysis -- --split dev,heldout2   several parts together
 //
@@ -24,7 +24,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 const { values } = parseArgs({
   options: {
-    split: { type: 'string', default: 'heldout19' },
+    split: { type: 'string', default: 'heldout21' },
     worst: { type: 'string', default: '10' },
     lang: { type: 'string' },
     markdown: { type: 'boolean', default: false },

@@ -38,23 +38,47 @@ export const TRUSTED_FROM = 0.6;
  */
 export const LEARNED_FROM_LENGTH = 200;
 
-export type VerdictWeights = ReadonlyMap<string, readonly number[]>;
+/** Weights per feature and class, in one flat array (a row index per feature keeps the heap small). */
+export class VerdictWeights {
+  private readonly rows = new Map<string, number>();
+  private readonly values: Float64Array;
 
-/** Parses generated weight lines ("feature\tw1 w2 w3"). */
-export function parseWeights(lines: readonly string[]): VerdictWeights {
-  const weights = new Map<string, number[]>();
-  for (const line of lines) {
-    const tab = line.lastIndexOf('\t');
-    weights.set(
-      line.slice(0, tab),
+  /** From generated weight lines ("feature\tw1 w2 w3"). */
+  constructor(lines: readonly string[]) {
+    const classes = VERDICT_CLASSES.length;
+    this.values = new Float64Array(lines.length * classes);
+    lines.forEach((line, row) => {
+      const tab = line.lastIndexOf('\t');
+      this.rows.set(line.slice(0, tab), row);
       line
         .slice(tab + 1)
         .split(' ')
-        .map(Number),
-    );
+        .forEach((w, k) => (this.values[row * classes + k] = Number(w)));
+    });
   }
-  return weights;
+
+  get size(): number {
+    return this.rows.size;
+  }
+
+  /** The weights of a feature per class, or undefined for a feature the model never saw. */
+  of(feature: string): number[] | undefined {
+    const row = this.rows.get(feature);
+    if (row === undefined) return undefined;
+    const classes = VERDICT_CLASSES.length;
+    return [...this.values.subarray(row * classes, (row + 1) * classes)];
+  }
+
+  /** Adds the weights of a feature to z (one sum per class). */
+  addTo(z: number[], feature: string): void {
+    const row = this.rows.get(feature);
+    if (row === undefined) return;
+    const at = row * z.length;
+    for (let k = 0; k < z.length; k += 1) z[k]! += this.values[at + k] as number;
+  }
 }
+
+export const parseWeights = (lines: readonly string[]) => new VerdictWeights(lines);
 
 let shipped: VerdictWeights | undefined;
 /** The shipped weights, parsed on first use. */
@@ -67,10 +91,7 @@ export function shippedWeights(): VerdictWeights {
 export function classProbabilities(features: readonly string[], weights: VerdictWeights): number[] {
   const classes = VERDICT_CLASSES.length;
   const z = new Array<number>(classes).fill(0);
-  for (const feature of features) {
-    const w = weights.get(feature);
-    if (w) for (let k = 0; k < classes; k += 1) z[k]! += w[k] as number;
-  }
+  for (const feature of features) weights.addTo(z, feature);
   let top = -Infinity;
   for (const v of z) if (v > top) top = v;
   let sum = 0;

@@ -124,7 +124,8 @@ describe('the model', () => {
 
   it('ships trained weights', () => {
     expect(shippedWeights().size).toBeGreaterThan(1000);
-    expect(shippedWeights().get('RB=against')).toHaveLength(3);
+    expect(shippedWeights().of('RB=against')).toHaveLength(3);
+    expect(shippedWeights().of('no such feature')).toBeUndefined();
   });
 });
 
