@@ -4,7 +4,8 @@
 //   npm run build --silent -w packages/engine && node packages/engine/eval/train-verdicts.mjs
 //   node packages/engine/eval/train-verdicts.mjs --hold-out heldout20,heldout21   parts never trained on
 //   node packages/engine/eval/train-verdicts.mjs --cv heldout16,heldout17          leave-one-part-out:
-//        for each named part, train on every other trained part and score that part (rules vs model)
+//        for each named part, train on every other trained part and score that part (rules vs model);
+//        --errors also lists each verdict the model gets wrong
 //
 // Every corpus part is trained on except the held-out ones (default: the newest blind part); the
 // eval of a held-out part is then a fair check. One example per (answer, entity the analyzer finds
@@ -24,6 +25,7 @@ const { values } = parseArgs({
   options: {
     'hold-out': { type: 'string', default: 'heldout22' },
     cv: { type: 'string' },
+    errors: { type: 'boolean', default: false },
     epochs: { type: 'string', default: '30' },
   },
 });
@@ -52,6 +54,8 @@ function examplesOf(splits) {
       if (!features || !(c.counts[name] > 0)) return;
       const label = c.rec.includes(name) ? 'positive' : (c.sent[name] ?? 'neutral');
       out.push({
+        id: c.id,
+        name,
         split: c.split,
         language: c.language,
         length: c.text.length,
@@ -161,6 +165,8 @@ if (values.cv) {
     for (const e of all.filter((x) => x.split === part)) {
       const model = verdictOf(e, weights);
       for (const key of [part, e.language, 'all']) add(key, e, model);
+      if (values.errors && model.sentiment !== e.label)
+        console.log(`${e.id} ${e.name}: want ${e.label}, got ${model.sentiment} (rules: ${e.rule})`);
     }
   }
   const pct = (a, b) => ((100 * a) / b).toFixed(1).padStart(5);

@@ -1,6 +1,8 @@
 /**
  * What the learned verdict layer (verdict-model.ts) reads about one mentioned entity: the rules'
- * verdict, where the entity stands in the answer's structure, and the words around it. Tracked
+ * verdict, where the entity stands in the answer's structure (line kinds, list head, rank, its
+ * list's intro and its section's heading, how many entities the answer names, whether one the rules
+ * warn about comes first), and the words around it. Tracked
  * names are masked ("eeent" for the entity itself, "ooother" for any other tracked entity), so
  * what is learned is how answers talk about an option, not which brands the corpus happened to name.
  *
@@ -66,6 +68,13 @@ export function verdictFeatures(input: VerdictInput): (string[] | null)[] {
   };
   const byEntity = verdicts.map((): Occurrence[] => []);
   for (const o of occurrences) byEntity[o.brand]?.push(o);
+  /** The heading of each line's section (the nearest heading line above it), or -1. */
+  const sectionOf: number[] = [];
+  let heading = -1;
+  lines.forEach((line, i) => {
+    sectionOf.push(heading);
+    if (line.kind === 'heading') heading = i;
+  });
   return verdicts.map((verdict, self) => {
     const mine = byEntity[self] as Occurrence[];
     if (mine.length === 0) return null;
@@ -80,6 +89,13 @@ export function verdictFeatures(input: VerdictInput): (string[] | null)[] {
       `C=${Math.min(mine.length, 3)}`,
       `R=${Math.min(order.indexOf(self) + 1, 4)}`,
     ]);
+    // How many entities the answer names, and whether one the rules warn about comes first (the
+    // entity is then often the alternative offered instead).
+    f.add(`N=${Math.min(order.length, 4)}`);
+    const warnedBefore = order
+      .slice(0, order.indexOf(self))
+      .some((other) => verdicts[other]?.basis === 'against');
+    f.add(`AW=${warnedBefore}`);
     const seen = new Set<number>();
     for (const o of mine) {
       const lineIndex = spanIndexAt(lines, o.start);
@@ -91,6 +107,9 @@ export function verdictFeatures(input: VerdictInput): (string[] | null)[] {
       }
       // The heading or intro line the entity's line belongs to ("Alternatives to …", "À éviter").
       if (line.context >= 0) for (const w of masked(lines[line.context] as Line, self)) f.add(`I:${w}`);
+      // The section it is in ("## Seriösere Optionen", "### À éviter"), for prose too.
+      const section = sectionOf[lineIndex] as number;
+      if (section >= 0) for (const w of masked(lines[section] as Line, self)) f.add(`H:${w}`);
       const s = spanIndexAt(sentences, o.start);
       if (s < 0 || seen.has(s)) continue;
       seen.add(s);
