@@ -97,6 +97,14 @@ export function verdictFeatures(input: VerdictInput): (string[] | null)[] {
       .some((other) => verdicts[other]?.basis === 'against');
     f.add(`AW=${warnedBefore}`);
     const seen = new Set<number>();
+    /** Intro and section lines already read for this entity. */
+    const read = new Set<number>();
+    const readLine = (index: number, prefix: string) => {
+      const key = prefix === 'I' ? index : -index - 1;
+      if (read.has(key)) return;
+      read.add(key);
+      for (const w of masked(lines[index] as Line, self)) f.add(`${prefix}:${w}`);
+    };
     for (const o of mine) {
       const lineIndex = spanIndexAt(lines, o.start);
       const line = lines[lineIndex] as Line;
@@ -106,10 +114,10 @@ export function verdictFeatures(input: VerdictInput): (string[] | null)[] {
         f.add(`OPENS=${text.slice(line.bodyStart, o.start).replace(/[*_\s\d.)]/g, '') === ''}`);
       }
       // The heading or intro line the entity's line belongs to ("Alternatives to …", "À éviter").
-      if (line.context >= 0) for (const w of masked(lines[line.context] as Line, self)) f.add(`I:${w}`);
+      if (line.context >= 0) readLine(line.context, 'I');
       // The section it is in ("## Seriösere Optionen", "### À éviter"), for prose too.
       const section = sectionOf[lineIndex] as number;
-      if (section >= 0) for (const w of masked(lines[section] as Line, self)) f.add(`H:${w}`);
+      if (section >= 0) readLine(section, 'H');
       const s = spanIndexAt(sentences, o.start);
       if (s < 0 || seen.has(s)) continue;
       seen.add(s);
