@@ -23,7 +23,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 const { values } = parseArgs({
   options: {
-    'hold-out': { type: 'string', default: 'heldout23' },
+    'hold-out': { type: 'string', default: 'heldout23,heldout24' },
     cv: { type: 'string' },
     errors: { type: 'boolean', default: false },
     epochs: { type: 'string', default: '30' },
