@@ -12,6 +12,16 @@ export async function expectAxeClean(
   label: string,
   { include, testInfo }: { include?: string; testInfo?: TestInfo } = {},
 ): Promise<void> {
+  // Colours are read mid-animation otherwise (a dialog fading in measured 3.9:1 against its final
+  // 4.5:1+): wait for the finite animations running now (spinners loop forever and are skipped).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   const results = await (include ? axe.include(include) : axe).analyze();
   await testInfo?.attach(`axe ${label}`, {
