@@ -59,6 +59,8 @@ export type { EntitySentiment } from './analysis/verdict';
 export {
   learnedVerdict,
   parseWeights as parseVerdictWeights,
+  encodeWeights as encodeVerdictWeights,
+  featureId,
   TRUSTED_FROM,
   LEARNED_FROM_LENGTH,
   type LearnedVerdict,

@@ -3,7 +3,7 @@ import { SourceClassifier } from './citations';
 import { detectLanguage, type AnswerLanguage } from './language';
 import { BrandMatcher, type MatchVia, type Occurrence, type Website } from './matcher';
 import { normalizeText, originalOffset } from './normalize';
-import { parseLines } from './structure';
+import { parseLines, sentenceSpans } from './structure';
 import { registrableDomain } from './urls';
 import { findUntrackedBrands } from './untracked';
 import { judgeEntities } from './verdict';
@@ -81,8 +81,11 @@ export class AnswerAnalyzer {
       .filter((b) => b.first !== Infinity)
       .sort((a, b) => a.first - b.first)
       .map((b) => b.i);
-    const ruled = judgeEntities(text, lines, occurrences, byBrand.length);
-    const features = () => verdictFeatures({ text, language, lines, occurrences, verdicts: ruled, order });
+    // (Sentences once, for the rules and the learned layer.)
+    const sentences = sentenceSpans(text, lines);
+    const ruled = judgeEntities(text, lines, occurrences, byBrand.length, sentences);
+    const features = () =>
+      verdictFeatures({ text, language, lines, sentences, occurrences, verdicts: ruled, order });
     return { normalized, text, language, lines, websites, occurrences, byBrand, order, ruled, features };
   }
 

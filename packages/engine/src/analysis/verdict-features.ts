@@ -10,7 +10,7 @@
  * two cannot drift apart. Features are plain strings; a feature is present or absent (binary).
  */
 import type { Occurrence } from './matcher';
-import { sentenceSpans, spanIndexAt, type Line, type Span } from './structure';
+import { spanIndexAt, type Line, type Span } from './structure';
 import type { EntityVerdict } from './verdict';
 
 const SELF = 'eeent';
@@ -35,6 +35,7 @@ export interface VerdictInput {
   text: string;
   language: string;
   lines: Line[];
+  sentences: Span[];
   /** Every tracked occurrence, sorted by start. */
   occurrences: Occurrence[];
   /** The rules' verdict per entity. */
@@ -45,8 +46,7 @@ export interface VerdictInput {
 
 /** Features per entity (null for an entity not mentioned). */
 export function verdictFeatures(input: VerdictInput): (string[] | null)[] {
-  const { text, lines, occurrences, verdicts, order } = input;
-  const sentences = sentenceSpans(text, lines);
+  const { text, lines, sentences, occurrences, verdicts, order } = input;
   /** The words of a span with tracked names masked, for the entity `self` (cached per span). */
   const cache = new Map<string, string[]>();
   const masked = (span: Span, self: number): string[] => {

@@ -38,52 +38,103 @@ export const TRUSTED_FROM = 0.6;
  */
 export const LEARNED_FROM_LENGTH = 200;
 
-/** Weights per feature and class, in one flat array (a row index per feature keeps the heap small). */
-export class VerdictWeights {
-  private readonly rows = new Map<string, number>();
-  private readonly values: Float64Array;
+/**
+ * A feature's id: FNV-1a (32-bit) of its text. The model is trained on ids (the hashing trick), so
+ * the shipped table needs no feature texts: two features sharing an id share their weights in
+ * training and analysis alike (one pair among the ~108,000 features of the corpus).
+ */
+export function featureId(feature: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < feature.length; i += 1) {
+    hash ^= feature.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
 
-  /** From generated weight lines ("feature\tw1 w2 w3"). */
-  constructor(lines: readonly string[]) {
+/** Weights are stored in hundredths, as 16-bit integers. */
+const SCALE = 100;
+/** Bytes per row of the encoded table: the id (int32) and one int16 per class, little-endian. */
+const ROW_BYTES = 4 + 2 * VERDICT_CLASSES.length;
+
+/** Encodes weights per feature (text or id) as the shipped base64 table, rounded to hundredths. */
+export function encodeWeights(rows: Iterable<readonly [string | number, readonly number[]]>): string {
+  const list = [...rows].map(
+    ([feature, w]) => [typeof feature === 'number' ? feature : featureId(feature), w] as const,
+  );
+  list.sort((a, b) => a[0] - b[0]);
+  const bytes = Buffer.alloc(list.length * ROW_BYTES);
+  list.forEach(([id, w], row) => {
+    bytes.writeInt32LE(id, row * ROW_BYTES);
+    w.forEach((v, k) => bytes.writeInt16LE(Math.round(v * SCALE), row * ROW_BYTES + 4 + 2 * k));
+  });
+  return bytes.toString('base64');
+}
+
+/**
+ * Weights per feature id and class: the values in one flat array, and the row of each id in an
+ * open-addressing table of typed arrays (no boxed numbers or strings on the lookup path).
+ */
+export class VerdictWeights {
+  private readonly ids: Int32Array;
+  /** Row + 1 per slot; 0 = empty. */
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+  private readonly values: Float64Array;
+  readonly size: number;
+
+  /** From an encoded table (encodeWeights). */
+  constructor(table: string) {
+    const bytes = Buffer.from(table, 'base64');
     const classes = VERDICT_CLASSES.length;
-    this.values = new Float64Array(lines.length * classes);
-    lines.forEach((line, row) => {
-      const tab = line.lastIndexOf('\t');
-      this.rows.set(line.slice(0, tab), row);
-      line
-        .slice(tab + 1)
-        .split(' ')
-        .forEach((w, k) => (this.values[row * classes + k] = Number(w)));
-    });
+    this.size = bytes.length / ROW_BYTES;
+    let capacity = 1;
+    while (capacity < this.size * 2) capacity *= 2;
+    this.mask = capacity - 1;
+    this.ids = new Int32Array(capacity);
+    this.slots = new Int32Array(capacity);
+    this.values = new Float64Array(this.size * classes);
+    for (let row = 0; row < this.size; row += 1) {
+      const id = bytes.readInt32LE(row * ROW_BYTES);
+      let slot = id & this.mask;
+      while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
+      this.ids[slot] = id;
+      this.slots[slot] = row + 1;
+      for (let k = 0; k < classes; k += 1)
+        this.values[row * classes + k] = bytes.readInt16LE(row * ROW_BYTES + 4 + 2 * k) / SCALE;
+    }
   }
 
-  get size(): number {
-    return this.rows.size;
+  private rowOf(feature: string): number {
+    const id = featureId(feature);
+    for (let slot = id & this.mask; this.slots[slot] !== 0; slot = (slot + 1) & this.mask)
+      if (this.ids[slot] === id) return (this.slots[slot] as number) - 1;
+    return -1;
   }
 
   /** The weights of a feature per class, or undefined for a feature the model never saw. */
   of(feature: string): number[] | undefined {
-    const row = this.rows.get(feature);
-    if (row === undefined) return undefined;
+    const row = this.rowOf(feature);
+    if (row < 0) return undefined;
     const classes = VERDICT_CLASSES.length;
     return [...this.values.subarray(row * classes, (row + 1) * classes)];
   }
 
   /** Adds the weights of a feature to z (one sum per class). */
   addTo(z: number[], feature: string): void {
-    const row = this.rows.get(feature);
-    if (row === undefined) return;
+    const row = this.rowOf(feature);
+    if (row < 0) return;
     const at = row * z.length;
     for (let k = 0; k < z.length; k += 1) z[k]! += this.values[at + k] as number;
   }
 }
 
-export const parseWeights = (lines: readonly string[]) => new VerdictWeights(lines);
+export const parseWeights = (table: string) => new VerdictWeights(table);
 
 let shipped: VerdictWeights | undefined;
 /** The shipped weights, parsed on first use. */
 export function shippedWeights(): VerdictWeights {
-  shipped ??= parseWeights(VERDICT_WEIGHTS);
+  shipped ??= parseWeights(VERDICT_WEIGHTS.join(''));
   return shipped;
 }
 

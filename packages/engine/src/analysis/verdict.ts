@@ -133,6 +133,7 @@ export function judgeEntities(
   lines: Line[],
   occurrences: Occurrence[],
   entities: number,
+  sentences: Span[] = sentenceSpans(text, lines),
 ): EntityVerdict[] {
   const evidence: Evidence[] = Array.from({ length: entities }, () => ({
     polarity: 0,
@@ -140,7 +141,6 @@ export function judgeEntities(
     criticism: 0,
   }));
   if (occurrences.length === 0) return evidence.map(verdictOf);
-  const sentences = sentenceSpans(text, lines);
   /** The one entity a heading line names, if it names exactly one. */
   const headingBrands = new Map<number, number | undefined>();
   const headingBrand = (lineIndex: number): number | undefined => {

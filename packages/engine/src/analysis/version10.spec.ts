@@ -11,6 +11,8 @@ import type { EntityVerdict } from './verdict';
 import {
   classProbabilities,
   decideVerdict,
+  encodeWeights,
+  featureId,
   LEARNED_FROM_LENGTH,
   learnedVerdict,
   parseWeights,
@@ -78,7 +80,14 @@ describe('verdict features', () => {
 });
 
 describe('the model', () => {
-  const weights = parseWeights(['bias\t0 0 0', 'S:great\t2 0 -1', 'S:avoid\t-1 0 3', 'S:maybe\t0.2 0 0']);
+  const weights = parseWeights(
+    encodeWeights([
+      ['bias', [0, 0, 0]],
+      ['S:great', [2, 0, -1]],
+      ['S:avoid', [-1, 0, 3]],
+      ['S:maybe', [0.2, 0, 0]],
+    ]),
+  );
 
   it('is a softmax of summed weights', () => {
     const p = classProbabilities(['bias', 'S:great'], weights);
@@ -120,6 +129,13 @@ describe('the model', () => {
       sentiment: 'positive',
       evidence: rule.evidence,
     });
+  });
+
+  it('stores weights by feature id, in hundredths', () => {
+    expect(featureId('S:great')).toBe(featureId('S:great'));
+    expect(featureId('S:great')).not.toBe(featureId('S:avoid'));
+    expect(weights.of('S:maybe')).toEqual([0.2, 0, 0]);
+    expect(parseWeights(encodeWeights([['x', [0.123, -0.456, 1]]])).of('x')).toEqual([0.12, -0.46, 1]);
   });
 
   it('ships trained weights', () => {
