@@ -60,11 +60,19 @@ export {
   learnedVerdict,
   parseWeights as parseVerdictWeights,
   encodeWeights as encodeVerdictWeights,
-  featureId,
   TRUSTED_FROM,
   LEARNED_FROM_LENGTH,
   type LearnedVerdict,
 } from './analysis/verdict-model';
+export { featureId } from './analysis/learned-weights';
+export {
+  brandProbability as untrackedBrandProbability,
+  encodeUntrackedWeights,
+  parseUntrackedWeights,
+  learnsUntracked,
+  chooseUntracked,
+  BRAND_FROM,
+} from './analysis/untracked-model';
 export { AnalysisJudge, type JudgeOptions, type JudgeStats } from './analysis/judge';
 export { detectLanguage, ANSWER_LANGUAGES, type AnswerLanguage } from './analysis/language';
 export type { ClassifiedSource, Ownership } from './analysis/citations';

@@ -5,7 +5,9 @@ import { BrandMatcher, type MatchVia, type Occurrence, type Website } from './ma
 import { normalizeText, originalOffset } from './normalize';
 import { parseLines, sentenceSpans } from './structure';
 import { registrableDomain } from './urls';
-import { findUntrackedBrands } from './untracked';
+import { untrackedCandidates, type UntrackedCandidate } from './untracked';
+import { untrackedFeatureSets } from './untracked-features';
+import { decideUntracked } from './untracked-model';
 import { judgeEntities } from './verdict';
 import { verdictFeatures } from './verdict-features';
 import { decideVerdict, LEARNED_FROM_LENGTH } from './verdict-model';
@@ -97,10 +99,29 @@ export class AnswerAnalyzer {
     return this.read(raw).features();
   }
 
+  /** The names the untracked-brand rules looked at (kept or dropped by them). */
+  private untrackedCandidatesOf(r: ReturnType<AnswerAnalyzer['read']>): UntrackedCandidate[] {
+    return untrackedCandidates(r.text, r.language, r.lines, r.occurrences, {
+      isTracked: (name) => this.matcher.isTrackedName(name),
+      websites: r.websites,
+    });
+  }
+
+  /**
+   * What the learned untracked-brand layer reads, per candidate name: for training it
+   * (packages/engine/eval/train-untracked.mjs) on the labelled corpus.
+   */
+  untrackedFeatures(raw: string): { candidate: UntrackedCandidate; features: string[] }[] {
+    const r = this.read(raw);
+    const candidates = this.untrackedCandidatesOf(r);
+    const features = untrackedFeatureSets(r, candidates);
+    return candidates.map((candidate, i) => ({ candidate, features: features[i] as string[] }));
+  }
+
   /** Mentions, order, verdicts and untracked brands of one answer text. */
   analyzeText(raw: string): TextFindings {
-    const { normalized, text, language, lines, websites, occurrences, byBrand, order, ruled, features } =
-      this.read(raw);
+    const read = this.read(raw);
+    const { normalized, text, language, byBrand, order, ruled, features } = read;
     const tracked = this.matcher.tracked;
     const positionOf = new Map(order.map((i, rank) => [i, rank + 1]));
     // (Features only for a text the learned layer reads.)
@@ -142,11 +163,15 @@ export class AnswerAnalyzer {
       textLength: raw.length,
       entities,
       order,
-      untrackedBrands: findUntrackedBrands(text, language, lines, occurrences, {
-        isTracked: (name) => this.matcher.isTrackedName(name),
-        websites,
-      }),
+      untrackedBrands: this.untrackedBrandsOf(read, raw.length),
     };
+  }
+
+  /** The rules' untracked brands, or for an answer-length text the learned layer's. */
+  private untrackedBrandsOf(r: ReturnType<AnswerAnalyzer['read']>, length: number): string[] {
+    const candidates = this.untrackedCandidatesOf(r);
+    if (length >= LEARNED_FROM_LENGTH) return decideUntracked(r, candidates);
+    return candidates.filter((c) => c.kept).map((c) => c.name);
   }
 
   analyze(answer: Answer): AnswerAnalysis {

@@ -29,7 +29,7 @@ import type { EntitySentiment } from './verdict';
  * 10: a learned verdict layer (verdict-model.ts) decides recommended and sentiment of answer-length
  * texts from the rules' verdict, the entity's place and the words around it.
  */
-export const ANALYSIS_VERSION = 10;
+export const ANALYSIS_VERSION = 11;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -13,6 +13,8 @@
  * Ultra"), or when it sits in a list whose other entries are tracked brands' product names.
  * Japanese answers: Latin names, and katakana names where a name stands (a list item head, 「」, an
  * enumeration with a tracked brand, 社).
+ * These rules are the first reader: untrackedCandidates also returns the names they drop, and for
+ * answer-length texts outside Japanese the learned layer (untracked-model.ts) decides among all.
  */
 import { isPersonName } from './given-names';
 import { namedAsBrands, tableCellNames } from './named-brands';
@@ -47,6 +49,19 @@ interface Candidate {
   line: number;
   /** Called a brand by the text ("Marken wie Passier"): no everyday-word test. */
   named?: boolean;
+  source: UntrackedSource;
+}
+
+/** Where a candidate name was found. */
+export type UntrackedSource =
+  'head' | 'prose' | 'katakana' | 'japanese' | 'named' | 'cell' | 'site' | 'known';
+
+/** A name the rules looked at: kept (an untracked brand by the rules) or dropped. */
+export interface UntrackedCandidate {
+  name: string;
+  start: number;
+  source: UntrackedSource;
+  kept: boolean;
 }
 
 const L = '\\p{Script=Latin}';
@@ -435,15 +450,21 @@ export interface UntrackedHints {
   websites?: Website[];
 }
 
-export function findUntrackedBrands(
+/**
+ * Every name the rules looked at, in order of position: the ones they keep (the untracked brands,
+ * de-duplicated) and the list item heads and capitalised prose runs they drop (for the learned layer).
+ */
+export function untrackedCandidates(
   text: string,
   language: AnswerLanguage,
   lines: Line[],
   occurrences: Occurrence[],
   hints: UntrackedHints = {},
-): string[] {
+): UntrackedCandidate[] {
   const isTracked = hints.isTracked ?? (() => false);
   const candidates: Candidate[] = [];
+  // (Item heads and prose runs looked at, before the rules drop some.)
+  const considered: { start: number; raw: string; source: UntrackedSource }[] = [];
   const tracked = overlapTest(occurrences);
   // Names in the places answers put them.
   for (let index = 0; index < lines.length; index += 1) {
@@ -458,6 +479,8 @@ export function findUntrackedBrands(
       .slice(line.bodyStart, line.headEnd)
       .replace(/\*\*|__/g, '')
       .trim();
+    if (head && !tracked(line.bodyStart, line.headEnd))
+      considered.push({ start: line.bodyStart, raw: head, source: 'head' });
     if (
       head &&
       !tracked(line.bodyStart, line.headEnd) &&
@@ -466,7 +489,7 @@ export function findUntrackedBrands(
       !LABEL_WITH_NOTE.test(text.slice(line.headEnd, line.end))
     ) {
       if (language === 'ja' && isKatakanaName(head)) {
-        candidates.push({ start: line.bodyStart, name: head, line: index });
+        candidates.push({ start: line.bodyStart, name: head, line: index, source: 'katakana' });
         continue;
       }
       const name = clean(head);
@@ -474,7 +497,7 @@ export function findUntrackedBrands(
       // A name is written in Latin letters (or katakana, above): not "2人暮らし（近距離）".
       if (name && /[\p{Script=Han}\p{Script=Hiragana}]/u.test(name)) continue;
       if (name && name.split(/\s+/).every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^\p{Ll}+\p{Lu}/u.test(w)))
-        candidates.push({ start: line.bodyStart, name, line: index });
+        candidates.push({ start: line.bodyStart, name, line: index, source: 'head' });
     }
   }
   // Capitalised runs in prose (and in item heads that are phrases, read once per line).
@@ -497,6 +520,11 @@ export function findUntrackedBrands(
     const start = m.index + m[0].length - run.length;
     const end = start + run.length;
     if (tracked(start, end)) continue;
+    considered.push({ start, raw: run, source: 'prose' });
+    // "Google-Bewertungen": a capitalised word joined to a common noun by a hyphen may be a name.
+    const hyphen = run.indexOf('-');
+    if (hyphen > 1 && !/\s/.test(run.slice(0, hyphen)))
+      considered.push({ start, raw: run.slice(0, hyphen), source: 'prose' });
     knownNamesInRun(text, run, start, knownNames);
     const line = lines[spanIndexAt(lines, start)];
     if (line?.kind === 'heading') continue;
@@ -676,7 +704,7 @@ export function findUntrackedBrands(
       language === 'ja' && !/^\p{Lu}+$/u.test(name)
         ? /^[\p{Script=Katakana}ー]+/u.exec(text.slice(end))
         : null;
-    candidates.push({ start, name: kana ? name + kana[0] : name, line: -1 });
+    candidates.push({ start, name: kana ? name + kana[0] : name, line: -1, source: 'prose' });
   }
   if (language === 'ja') {
     findKatakanaNames(text, lines, occurrences, candidates, tracked);
@@ -686,13 +714,13 @@ export function findUntrackedBrands(
         !tracked(n.start, end) &&
         !candidates.some((c) => c.start <= n.start && c.start + c.name.length >= end)
       )
-        candidates.push({ ...n, line: -1 });
+        candidates.push({ ...n, line: -1, source: 'japanese' });
     }
   }
   for (const n of namedAsBrands(text)) {
     const name = clean(n.name);
     if (name && !tracked(n.start, n.start + n.name.length))
-      candidates.push({ start: n.start, name, line: -1, named: true });
+      candidates.push({ start: n.start, name, line: -1, named: true, source: 'named' });
   }
   // (A cell listing everyday words or compounds, "Einsteiger, Alleinreisende", lists no names.)
   for (const cell of tableCellNames(text, lines)) {
@@ -700,9 +728,9 @@ export function findUntrackedBrands(
     if (names.every((n) => n.name && !n.name.includes('-') && !everydayName(n.name, language)))
       for (const n of names)
         if (!isAbbreviation(n.name) && !tracked(n.start, n.start + n.name.length))
-          candidates.push({ ...n, line: -1 });
+          candidates.push({ ...n, line: -1, source: 'cell' });
   }
-  for (const site of hints.websites ?? []) candidates.push({ ...site, line: -1 });
+  for (const site of hints.websites ?? []) candidates.push({ ...site, line: -1, source: 'site' });
   if (language === 'ja') knownNames.push(...knownJapaneseNamesIn(text));
   for (const known of knownNames) {
     const end = known.start + known.name.length;
@@ -724,11 +752,11 @@ export function findUntrackedBrands(
       candidates.some((c) => c.start <= known.start && c.start + c.name.length >= end)
     )
       continue;
-    candidates.push({ ...known, line: -1 });
+    candidates.push({ ...known, line: -1, source: 'known' });
   }
   candidates.sort((a, b) => a.start - b.start);
   const seen = new Set<string>();
-  const out: string[] = [];
+  const out: UntrackedCandidate[] = [];
   // First words of multi-word names, with the different names starting with each (single-word
   // names count too: "Mossback" and "Mossback Bog").
   let firstWords: Map<string, Set<string>> | undefined;
@@ -808,9 +836,19 @@ export function findUntrackedBrands(
     const full = kind ? name + kind[0] : name;
     seen.add(full.toLowerCase());
     seen.add(key);
-    out.push(full);
+    out.push({ name: full, start: c.start, source: c.source, kept: true });
   }
-  return out;
+  // The names the rules dropped (one may overlap a name they keep: "Fournil Pro" where they keep
+  // "Fournil"; the learned layer then chooses one).
+  for (const c of considered) {
+    const name = clean(c.raw);
+    if (!name) continue;
+    const key = name.toLowerCase();
+    if (seen.has(key) || isTracked(name)) continue;
+    seen.add(key);
+    out.push({ name, start: c.start + Math.max(0, c.raw.indexOf(name)), source: c.source, kept: false });
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
 
 /**
@@ -818,7 +856,7 @@ export function findUntrackedBrands(
  * gazetteer ("Tarifa", "Market Harborough"), a single dictionary word in English, French or Spanish
  * ("Escape", "Tarifs", "Retrasos"), or, in German, nouns only ("pro Durchgang", "Raum Kiel").
  */
-function everydayName(name: string, language: AnswerLanguage): boolean {
+export function everydayName(name: string, language: AnswerLanguage): boolean {
   const key = language + name;
   let everyday = everydayNames.get(key);
   if (everyday === undefined) {
@@ -968,7 +1006,7 @@ function findKatakanaNames(
     const company = text.startsWith('社', end);
     const prior = candidates.filter((c) => c.start < start);
     if (quoted || company || nextToName(text, start, end, occurrences, prior))
-      candidates.push({ start, name, line: -1 });
+      candidates.push({ start, name, line: -1, source: 'katakana' });
   }
 }
 

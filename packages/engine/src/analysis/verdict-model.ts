@@ -10,6 +10,7 @@
  * model learns how much to trust each rule outcome and which surrounding words overturn it, from
  * every writer at once.
  */
+import { classProbabilities, encodeTable, WeightTable } from './learned-weights';
 import { VERDICT_CLASSES, VERDICT_WEIGHTS } from './verdict-weights';
 import type { EntitySentiment, EntityVerdict } from './verdict';
 
@@ -38,117 +39,18 @@ export const TRUSTED_FROM = 0.6;
  */
 export const LEARNED_FROM_LENGTH = 200;
 
-/**
- * A feature's id: FNV-1a (32-bit) of its text. The model is trained on ids (the hashing trick), so
- * the shipped table needs no feature texts: two features sharing an id share their weights in
- * training and analysis alike (one pair among the ~108,000 features of the corpus).
- */
-export function featureId(feature: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < feature.length; i += 1) {
-    hash ^= feature.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash | 0;
-}
+/** Encodes verdict weights per feature (text or id) as the shipped table (learned-weights.ts). */
+export const encodeWeights = (rows: Iterable<readonly [string | number, readonly number[]]>) =>
+  encodeTable(rows, VERDICT_CLASSES.length);
 
-/** Weights are stored in hundredths, as 16-bit integers. */
-const SCALE = 100;
-/** Bytes per row of the encoded table: the id (int32) and one int16 per class, little-endian. */
-const ROW_BYTES = 4 + 2 * VERDICT_CLASSES.length;
-
-/** Encodes weights per feature (text or id) as the shipped base64 table, rounded to hundredths. */
-export function encodeWeights(rows: Iterable<readonly [string | number, readonly number[]]>): string {
-  const list = [...rows].map(
-    ([feature, w]) => [typeof feature === 'number' ? feature : featureId(feature), w] as const,
-  );
-  list.sort((a, b) => a[0] - b[0]);
-  const bytes = Buffer.alloc(list.length * ROW_BYTES);
-  list.forEach(([id, w], row) => {
-    bytes.writeInt32LE(id, row * ROW_BYTES);
-    w.forEach((v, k) => bytes.writeInt16LE(Math.round(v * SCALE), row * ROW_BYTES + 4 + 2 * k));
-  });
-  return bytes.toString('base64');
-}
-
-/**
- * Weights per feature id and class: the values in one flat array, and the row of each id in an
- * open-addressing table of typed arrays (no boxed numbers or strings on the lookup path).
- */
-export class VerdictWeights {
-  private readonly ids: Int32Array;
-  /** Row + 1 per slot; 0 = empty. */
-  private readonly slots: Int32Array;
-  private readonly mask: number;
-  private readonly values: Float64Array;
-  readonly size: number;
-
-  /** From an encoded table (encodeWeights). */
-  constructor(table: string) {
-    const bytes = Buffer.from(table, 'base64');
-    const classes = VERDICT_CLASSES.length;
-    this.size = bytes.length / ROW_BYTES;
-    let capacity = 1;
-    while (capacity < this.size * 2) capacity *= 2;
-    this.mask = capacity - 1;
-    this.ids = new Int32Array(capacity);
-    this.slots = new Int32Array(capacity);
-    this.values = new Float64Array(this.size * classes);
-    for (let row = 0; row < this.size; row += 1) {
-      const id = bytes.readInt32LE(row * ROW_BYTES);
-      let slot = id & this.mask;
-      while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
-      this.ids[slot] = id;
-      this.slots[slot] = row + 1;
-      for (let k = 0; k < classes; k += 1)
-        this.values[row * classes + k] = bytes.readInt16LE(row * ROW_BYTES + 4 + 2 * k) / SCALE;
-    }
-  }
-
-  private rowOf(feature: string): number {
-    const id = featureId(feature);
-    for (let slot = id & this.mask; this.slots[slot] !== 0; slot = (slot + 1) & this.mask)
-      if (this.ids[slot] === id) return (this.slots[slot] as number) - 1;
-    return -1;
-  }
-
-  /** The weights of a feature per class, or undefined for a feature the model never saw. */
-  of(feature: string): number[] | undefined {
-    const row = this.rowOf(feature);
-    if (row < 0) return undefined;
-    const classes = VERDICT_CLASSES.length;
-    return [...this.values.subarray(row * classes, (row + 1) * classes)];
-  }
-
-  /** Adds the weights of a feature to z (one sum per class). */
-  addTo(z: number[], feature: string): void {
-    const row = this.rowOf(feature);
-    if (row < 0) return;
-    const at = row * z.length;
-    for (let k = 0; k < z.length; k += 1) z[k]! += this.values[at + k] as number;
-  }
-}
-
-export const parseWeights = (table: string) => new VerdictWeights(table);
+export type VerdictWeights = WeightTable;
+export const parseWeights = (table: string): VerdictWeights => new WeightTable(table, VERDICT_CLASSES.length);
 
 let shipped: VerdictWeights | undefined;
 /** The shipped weights, parsed on first use. */
 export function shippedWeights(): VerdictWeights {
   shipped ??= parseWeights(VERDICT_WEIGHTS.join(''));
   return shipped;
-}
-
-/** Class probabilities for a feature set (softmax of summed weights). */
-export function classProbabilities(features: readonly string[], weights: VerdictWeights): number[] {
-  const classes = VERDICT_CLASSES.length;
-  const z = new Array<number>(classes).fill(0);
-  for (const feature of features) weights.addTo(z, feature);
-  let top = -Infinity;
-  for (const v of z) if (v > top) top = v;
-  let sum = 0;
-  for (let k = 0; k < classes; k += 1) sum += z[k] = Math.exp((z[k] as number) - top);
-  for (let k = 0; k < classes; k += 1) z[k]! /= sum;
-  return z;
 }
 
 export function learnedVerdict(

@@ -1,0 +1,115 @@
+/**
+ * Weight tables of the learned layers (verdict-model.ts, untracked-model.ts): linear models over
+ * string features, trained offline by packages/engine/eval (train-verdicts.mjs,
+ * train-untracked.mjs) and shipped as base64 rows of a feature id and one weight per class.
+ */
+
+/**
+ * A feature's id: FNV-1a (32-bit) of its text. The models are trained on ids (the hashing trick), so
+ * the shipped tables need no feature texts: two features sharing an id share their weights in
+ * training and analysis alike.
+ */
+export function featureId(feature: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < feature.length; i += 1) {
+    hash ^= feature.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
+
+/** Weights are stored in hundredths, as 16-bit integers. */
+const SCALE = 100;
+/** Bytes per row of an encoded table: the id (int32) and one int16 per class, little-endian. */
+const rowBytes = (classes: number) => 4 + 2 * classes;
+
+/** Encodes weights per feature (text or id) as a shipped base64 table, rounded to hundredths. */
+export function encodeTable(
+  rows: Iterable<readonly [string | number, readonly number[]]>,
+  classes: number,
+): string {
+  const list = [...rows].map(
+    ([feature, w]) => [typeof feature === 'number' ? feature : featureId(feature), w] as const,
+  );
+  list.sort((a, b) => a[0] - b[0]);
+  const size = rowBytes(classes);
+  const bytes = Buffer.alloc(list.length * size);
+  list.forEach(([id, w], row) => {
+    bytes.writeInt32LE(id, row * size);
+    w.forEach((v, k) => bytes.writeInt16LE(Math.round(v * SCALE), row * size + 4 + 2 * k));
+  });
+  return bytes.toString('base64');
+}
+
+/**
+ * Weights per feature id and class: the values in one flat array, and the row of each id in an
+ * open-addressing table of typed arrays (no boxed numbers or strings on the lookup path).
+ */
+export class WeightTable {
+  private readonly ids: Int32Array;
+  /** Row + 1 per slot; 0 = empty. */
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+  private readonly values: Float64Array;
+  readonly size: number;
+
+  /** From an encoded table (encodeTable) of the given number of classes. */
+  constructor(
+    table: string,
+    readonly classes: number,
+  ) {
+    const bytes = Buffer.from(table, 'base64');
+    const size = rowBytes(classes);
+    this.size = bytes.length / size;
+    let capacity = 1;
+    while (capacity < this.size * 2) capacity *= 2;
+    this.mask = capacity - 1;
+    this.ids = new Int32Array(capacity);
+    this.slots = new Int32Array(capacity);
+    this.values = new Float64Array(this.size * classes);
+    for (let row = 0; row < this.size; row += 1) {
+      const id = bytes.readInt32LE(row * size);
+      let slot = id & this.mask;
+      while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
+      this.ids[slot] = id;
+      this.slots[slot] = row + 1;
+      for (let k = 0; k < classes; k += 1)
+        this.values[row * classes + k] = bytes.readInt16LE(row * size + 4 + 2 * k) / SCALE;
+    }
+  }
+
+  private rowOf(feature: string): number {
+    const id = featureId(feature);
+    for (let slot = id & this.mask; this.slots[slot] !== 0; slot = (slot + 1) & this.mask)
+      if (this.ids[slot] === id) return (this.slots[slot] as number) - 1;
+    return -1;
+  }
+
+  /** The weights of a feature per class, or undefined for a feature the model never saw. */
+  of(feature: string): number[] | undefined {
+    const row = this.rowOf(feature);
+    if (row < 0) return undefined;
+    return [...this.values.subarray(row * this.classes, (row + 1) * this.classes)];
+  }
+
+  /** Adds the weights of a feature to z (one sum per class). */
+  addTo(z: number[], feature: string): void {
+    const row = this.rowOf(feature);
+    if (row < 0) return;
+    const at = row * z.length;
+    for (let k = 0; k < z.length; k += 1) z[k]! += this.values[at + k] as number;
+  }
+}
+
+/** Class probabilities for a feature set (softmax of summed weights). */
+export function classProbabilities(features: readonly string[], weights: WeightTable): number[] {
+  const classes = weights.classes;
+  const z = new Array<number>(classes).fill(0);
+  for (const feature of features) weights.addTo(z, feature);
+  let top = -Infinity;
+  for (const v of z) if (v > top) top = v;
+  let sum = 0;
+  for (let k = 0; k < classes; k += 1) sum += z[k] = Math.exp((z[k] as number) - top);
+  for (let k = 0; k < classes; k += 1) z[k]! /= sum;
+  return z;
+}

@@ -1,0 +1,140 @@
+/**
+ * What the learned untracked-brand layer (untracked-model.ts) reads about one candidate name
+ * (untracked.ts untrackedCandidates): whether the rules keep it and where it was found, its shape,
+ * what the word lists know of it, the words and characters around it, its line and the line that
+ * introduces it. Features are strings; the model looks them up by id (learned-weights.ts).
+ */
+import { isPersonName } from './given-names';
+import { isKnownBrand } from './known-brands';
+import type { AnswerLanguage } from './language';
+import type { Occurrence } from './matcher';
+import { spanIndexAt, type Line } from './structure';
+import { everydayName, type UntrackedCandidate } from './untracked';
+import { isDictionaryWord, isGermanNoun, isPlaceName } from './word-lists';
+
+/** A name's shape: runs of upper-case (A) and lower-case letters (a), digits (9), other characters as is. */
+function shapeOf(name: string): string {
+  let out = '';
+  let last = '';
+  for (const ch of name) {
+    const c =
+      ch >= '0' && ch <= '9' ? '9' : ch !== ch.toLowerCase() ? 'A' : ch !== ch.toUpperCase() ? 'a' : ch;
+    if (c !== last) out += c;
+    last = c;
+  }
+  return out.slice(0, 12);
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+/** Lower-case words of a span. */
+const wordsIn = (s: string) => (s.toLowerCase().match(WORD) ?? []) as string[];
+
+export interface UntrackedContext {
+  text: string;
+  language: AnswerLanguage;
+  lines: Line[];
+  occurrences: Occurrence[];
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const isWordChar = (ch: string | undefined) =>
+  ch !== undefined &&
+  ((ch >= 'a' && ch <= 'z') ||
+    (ch >= 'A' && ch <= 'Z') ||
+    (ch >= '0' && ch <= '9') ||
+    (ch > '\x7f' && LETTER_OR_DIGIT.test(ch)));
+
+/** Whether the text also writes the word in lower case, as a word of its own ("summit" for "Summit"). */
+function writtenLowerCase(text: string, lower: string): boolean {
+  for (let at = text.indexOf(lower); at !== -1; at = text.indexOf(lower, at + 1))
+    if (!isWordChar(text[at - 1]) && !isWordChar(text[at + lower.length])) return true;
+  return false;
+}
+
+/** Separators of an enumeration of names ("Audi, Skoda und Seat", "ドコモ・au"). */
+const ENUMERATION_GAP = /^[ \t]*(?:[,;/、・]|\b(?:and|or|und|oder|et|ou|y|o)\b)[ \t]*$/iu;
+
+/** The features of each candidate of an answer (candidates sorted by position). */
+export function untrackedFeatureSets(
+  ctx: UntrackedContext,
+  candidates: readonly UntrackedCandidate[],
+): string[][] {
+  return candidates.map((c, i) => {
+    const out = untrackedFeatures(ctx, c);
+    const lower = c.name.toLowerCase();
+    if (!c.name.includes(' ') && c.name !== lower && writtenLowerCase(ctx.text, lower))
+      out.push('LOWER_ELSEWHERE');
+    // Written over another candidate ("Fournil" kept, "Fournil Pro" dropped): the longer or shorter one.
+    for (const o of candidates)
+      if (o !== c && o.start < c.start + c.name.length && c.start < o.start + o.name.length)
+        out.push(`OVER|${c.name.length > o.name.length ? 'longer' : 'shorter'}|${c.kept ? 'K' : 'D'}`);
+    // Enumerated with another candidate, kept by the rules or not.
+    for (const j of [i - 1, i + 1]) {
+      const other = candidates[j];
+      if (!other) continue;
+      const [a, b] = j < i ? [other, c] : [c, other];
+      const gap = ctx.text.slice(a.start + a.name.length, b.start).replace(/\*\*/g, '');
+      if (ENUMERATION_GAP.test(gap))
+        out.push(`ENUM|${other.kept ? 'K' : 'D'}`, `ENUM|${other.kept ? 'K' : 'D'}|${c.kept ? 'K' : 'D'}`);
+    }
+    return out;
+  });
+}
+
+function untrackedFeatures(ctx: UntrackedContext, c: UntrackedCandidate): string[] {
+  const { text, language, lines, occurrences } = ctx;
+  const L = `|L=${language}`;
+  const kept = c.kept ? 'K' : 'D';
+  const shape = shapeOf(c.name);
+  const words = c.name.split(/\s+/);
+  const lower = c.name.toLowerCase();
+  const out = [
+    'bias',
+    `R=${kept}`,
+    `R=${kept}${L}`,
+    `SRC=${c.source}|${kept}`,
+    `SRC=${c.source}${L}`,
+    `SH=${shape}|${kept}`,
+    `SH=${shape}${L}`,
+    `W=${Math.min(words.length, 4)}|${kept}`,
+    `N=${lower}`,
+    `FW=${(words[0] as string).toLowerCase()}`,
+    `LW=${(words[words.length - 1] as string).toLowerCase()}`,
+  ];
+  if (words.length === 1 && c.name.length > 3) out.push(`SUF=${lower.slice(-3)}${L}`);
+  if (c.name.length <= 3) out.push(`SHORT${L}`);
+  if (/\.[a-z]{2,}$/.test(lower)) out.push('DOMAIN');
+  // What the word lists say.
+  if (isKnownBrand(c.name)) out.push('KNOWN');
+  if (isPlaceName(c.name)) out.push(`PLACE${L}`);
+  if (isPersonName(c.name)) out.push(`PERSON|${kept}`);
+  if (everydayName(c.name, language)) out.push(`EVERYDAY${L}`);
+  if (words.length === 1 && isDictionaryWord(c.name, language)) out.push(`DICT${L}`);
+  if (language === 'de' && words.every((w) => isGermanNoun(w))) out.push(`GNOUN|${kept}`);
+  // How often the name is written as here (LOWER_ELSEWHERE, above: as a lower-case word).
+  let count = 0;
+  for (let at = text.indexOf(c.name); at !== -1 && count < 3; at = text.indexOf(c.name, at + 1)) count += 1;
+  out.push(`CNT=${count}`);
+  // Around it.
+  const before = text.slice(Math.max(0, c.start - 40), c.start);
+  const after = text.slice(c.start + c.name.length, c.start + c.name.length + 40);
+  const prev = wordsIn(before.slice(before.lastIndexOf('\n') + 1));
+  const next = wordsIn(after.slice(0, after.includes('\n') ? after.indexOf('\n') : undefined));
+  out.push(`P1=${prev.at(-1) ?? '^'}`, `P2=${prev.slice(-2).join(' ')}`, `X1=${next[0] ?? '$'}`);
+  out.push(`X2=${next.slice(0, 2).join(' ')}`);
+  out.push(`PB=${before.slice(-2)}`, `PA=${after.slice(0, 2)}`);
+  if (/(?:^|[.!?。]\s+|\n\s*(?:[-*•]|\d+\.)?\s*(?:\*\*)?)$/u.test(before)) out.push(`SS|${kept}`);
+  if (/\*\*\s*$/.test(before) || /^\s*\*\*/.test(after)) out.push('BOLD');
+  // Its line, and the line that introduces it.
+  const index = spanIndexAt(lines, c.start);
+  const line = lines[index];
+  if (line) {
+    const inHead = c.start < line.headEnd && line.kind !== 'text';
+    out.push(`LK=${line.kind}${inHead ? '-head' : ''}|${kept}`);
+    const intro = line.context >= 0 ? lines[line.context] : undefined;
+    if (intro) for (const w of new Set(wordsIn(text.slice(intro.bodyStart, intro.end)))) out.push(`I:${w}`);
+    const near = occurrences.some((o) => o.start >= line.start && o.start < line.end);
+    if (near) out.push(`TRACKED_IN_LINE|${kept}`);
+  }
+  return out;
+}
