@@ -1,8 +1,10 @@
 /**
  * Weight tables of the learned layers (verdict-model.ts, untracked-model.ts): linear models over
  * string features, trained offline by packages/engine/eval (train-verdicts.mjs,
- * train-untracked.mjs) and shipped as base64 rows of a feature id and one weight per class.
+ * train-untracked.mjs) and shipped as rows of a feature id and one weight per class, sorted by id,
+ * deflated (a third smaller: tracked files stay well under 2 MiB) and base64-encoded.
  */
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /**
  * A feature's id: FNV-1a (32-bit) of its text. The models are trained on ids (the hashing trick), so
@@ -38,7 +40,7 @@ export function encodeTable(
     bytes.writeInt32LE(id, row * size);
     w.forEach((v, k) => bytes.writeInt16LE(Math.round(v * SCALE), row * size + 4 + 2 * k));
   });
-  return bytes.toString('base64');
+  return deflateRawSync(bytes, { level: 9 }).toString('base64');
 }
 
 /**
@@ -58,7 +60,8 @@ export class WeightTable {
     table: string,
     readonly classes: number,
   ) {
-    const bytes = Buffer.from(table, 'base64');
+    // (An empty table, before a first training, has no rows.)
+    const bytes = table ? inflateRawSync(Buffer.from(table, 'base64')) : Buffer.alloc(0);
     const size = rowBytes(classes);
     this.size = bytes.length / size;
     let capacity = 1;
