@@ -25,10 +25,6 @@ function shapeOf(name: string): string {
   return out.slice(0, 12);
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
-/** Lower-case words of a span. */
-const wordsIn = (s: string) => (s.toLowerCase().match(WORD) ?? []) as string[];
-
 export interface UntrackedContext {
   text: string;
   language: AnswerLanguage;
@@ -43,6 +39,21 @@ const isWordChar = (ch: string | undefined) =>
     (ch >= 'A' && ch <= 'Z') ||
     (ch >= '0' && ch <= '9') ||
     (ch > '\x7f' && LETTER_OR_DIGIT.test(ch)));
+
+/** Lower-case words (runs of letters and digits) of text[from, to), by a scan (no regex per span). */
+function wordsIn(text: string, from: number, to: number): string[] {
+  const words: string[] = [];
+  let start = -1;
+  for (let i = from; i <= to; i += 1) {
+    const word = i < to && isWordChar(text[i]);
+    if (word && start === -1) start = i;
+    else if (!word && start !== -1) {
+      words.push(text.slice(start, i).toLowerCase());
+      start = -1;
+    }
+  }
+  return words;
+}
 
 /** Whether the text also writes the word in lower case, as a word of its own ("summit" for "Summit"). */
 function writtenLowerCase(text: string, lower: string): boolean {
@@ -81,19 +92,29 @@ export function untrackedFeatureSets(
   });
 }
 
-function untrackedFeatures(ctx: UntrackedContext, c: UntrackedCandidate): string[] {
-  const { text, language, lines, occurrences } = ctx;
+/** The features of a name alone, per language and rules' decision (names recur from answer to answer). */
+function nameFeatures(name: string, language: AnswerLanguage, kept: 'K' | 'D'): readonly string[] {
+  const key = `${language}${kept}${name}`;
+  let features = nameFeatureCache.get(key);
+  if (!features) {
+    // (Emptied rather than grown without bound.)
+    if (nameFeatureCache.size >= 20_000) nameFeatureCache.clear();
+    features = readName(name, language, kept);
+    nameFeatureCache.set(key, features);
+  }
+  return features;
+}
+const nameFeatureCache = new Map<string, readonly string[]>();
+
+function readName(name: string, language: AnswerLanguage, kept: 'K' | 'D'): string[] {
   const L = `|L=${language}`;
-  const kept = c.kept ? 'K' : 'D';
-  const shape = shapeOf(c.name);
-  const words = c.name.split(/\s+/);
-  const lower = c.name.toLowerCase();
+  const shape = shapeOf(name);
+  const words = name.split(/\s+/);
+  const lower = name.toLowerCase();
   const out = [
     'bias',
     `R=${kept}`,
     `R=${kept}${L}`,
-    `SRC=${c.source}|${kept}`,
-    `SRC=${c.source}${L}`,
     `SH=${shape}|${kept}`,
     `SH=${shape}${L}`,
     `W=${Math.min(words.length, 4)}|${kept}`,
@@ -101,25 +122,38 @@ function untrackedFeatures(ctx: UntrackedContext, c: UntrackedCandidate): string
     `FW=${(words[0] as string).toLowerCase()}`,
     `LW=${(words[words.length - 1] as string).toLowerCase()}`,
   ];
-  if (words.length === 1 && c.name.length > 3) out.push(`SUF=${lower.slice(-3)}${L}`);
-  if (c.name.length <= 3) out.push(`SHORT${L}`);
+  if (words.length === 1 && name.length > 3) out.push(`SUF=${lower.slice(-3)}${L}`);
+  if (name.length <= 3) out.push(`SHORT${L}`);
   if (/\.[a-z]{2,}$/.test(lower)) out.push('DOMAIN');
   // What the word lists say.
-  if (isKnownBrand(c.name)) out.push('KNOWN');
-  if (isPlaceName(c.name)) out.push(`PLACE${L}`);
-  if (isPersonName(c.name)) out.push(`PERSON|${kept}`);
-  if (everydayName(c.name, language)) out.push(`EVERYDAY${L}`);
-  if (words.length === 1 && isDictionaryWord(c.name, language)) out.push(`DICT${L}`);
+  if (isKnownBrand(name)) out.push('KNOWN');
+  if (isPlaceName(name)) out.push(`PLACE${L}`);
+  if (isPersonName(name)) out.push(`PERSON|${kept}`);
+  if (everydayName(name, language)) out.push(`EVERYDAY${L}`);
+  if (words.length === 1 && isDictionaryWord(name, language)) out.push(`DICT${L}`);
   if (language === 'de' && words.every((w) => isGermanNoun(w))) out.push(`GNOUN|${kept}`);
+  return out;
+}
+
+function untrackedFeatures(ctx: UntrackedContext, c: UntrackedCandidate): string[] {
+  const { text, language, lines, occurrences } = ctx;
+  const kept = c.kept ? 'K' : 'D';
+  const out = [
+    ...nameFeatures(c.name, language, kept),
+    `SRC=${c.source}|${kept}`,
+    `SRC=${c.source}|L=${language}`,
+  ];
   // How often the name is written as here (LOWER_ELSEWHERE, above: as a lower-case word).
   let count = 0;
   for (let at = text.indexOf(c.name); at !== -1 && count < 3; at = text.indexOf(c.name, at + 1)) count += 1;
   out.push(`CNT=${count}`);
   // Around it.
-  const before = text.slice(Math.max(0, c.start - 40), c.start);
-  const after = text.slice(c.start + c.name.length, c.start + c.name.length + 40);
-  const prev = wordsIn(before.slice(before.lastIndexOf('\n') + 1));
-  const next = wordsIn(after.slice(0, after.includes('\n') ? after.indexOf('\n') : undefined));
+  const from = Math.max(0, c.start - 40);
+  const end = c.start + c.name.length;
+  const before = text.slice(from, c.start);
+  const after = text.slice(end, end + 40);
+  const prev = wordsIn(text, from + before.lastIndexOf('\n') + 1, c.start);
+  const next = wordsIn(text, end, end + (after.includes('\n') ? after.indexOf('\n') : after.length));
   out.push(`P1=${prev.at(-1) ?? '^'}`, `P2=${prev.slice(-2).join(' ')}`, `X1=${next[0] ?? '$'}`);
   out.push(`X2=${next.slice(0, 2).join(' ')}`);
   out.push(`PB=${before.slice(-2)}`, `PA=${after.slice(0, 2)}`);
@@ -132,7 +166,7 @@ function untrackedFeatures(ctx: UntrackedContext, c: UntrackedCandidate): string
     const inHead = c.start < line.headEnd && line.kind !== 'text';
     out.push(`LK=${line.kind}${inHead ? '-head' : ''}|${kept}`);
     const intro = line.context >= 0 ? lines[line.context] : undefined;
-    if (intro) for (const w of new Set(wordsIn(text.slice(intro.bodyStart, intro.end)))) out.push(`I:${w}`);
+    if (intro) for (const w of new Set(wordsIn(text, intro.bodyStart, intro.end))) out.push(`I:${w}`);
     const near = occurrences.some((o) => o.start >= line.start && o.start < line.end);
     if (near) out.push(`TRACKED_IN_LINE|${kept}`);
   }

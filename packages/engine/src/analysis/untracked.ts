@@ -465,6 +465,14 @@ export function untrackedCandidates(
   const candidates: Candidate[] = [];
   // (Item heads and prose runs looked at, before the rules drop some.)
   const considered: { start: number; raw: string; source: UntrackedSource }[] = [];
+  // (Heads and runs are cleaned for the rules and again for the names they drop: once each.)
+  const cleaned = new Map<string, string | undefined>();
+  const cleanOnce = (raw: string) => {
+    if (cleaned.has(raw)) return cleaned.get(raw);
+    const name = clean(raw);
+    cleaned.set(raw, name);
+    return name;
+  };
   const tracked = overlapTest(occurrences);
   // Names in the places answers put them.
   for (let index = 0; index < lines.length; index += 1) {
@@ -492,7 +500,7 @@ export function untrackedCandidates(
         candidates.push({ start: line.bodyStart, name: head, line: index, source: 'katakana' });
         continue;
       }
-      const name = clean(head);
+      const name = cleanOnce(head);
       if (name && isAbbreviation(name)) continue;
       // A name is written in Latin letters (or katakana, above): not "2人暮らし（近距離）".
       if (name && /[\p{Script=Han}\p{Script=Hiragana}]/u.test(name)) continue;
@@ -549,7 +557,7 @@ export function untrackedCandidates(
       )
         continue;
     }
-    let name = clean(run);
+    let name = cleanOnce(run);
     if (!name || isAbbreviation(name)) continue;
     // "chez Le Boat", "sur Le Petit Ballon": a capitalised article inside a sentence belongs to the name.
     const article = ARTICLE_IN_NAME[language]?.exec(run.slice(0, run.indexOf(name)));
@@ -841,7 +849,7 @@ export function untrackedCandidates(
   // The names the rules dropped (one may overlap a name they keep: "Fournil Pro" where they keep
   // "Fournil"; the learned layer then chooses one).
   for (const c of considered) {
-    const name = clean(c.raw);
+    const name = cleanOnce(c.raw);
     if (!name) continue;
     const key = name.toLowerCase();
     if (seen.has(key) || isTracked(name)) continue;
