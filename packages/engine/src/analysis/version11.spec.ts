@@ -198,6 +198,18 @@ describe('the shipped untracked layer, on answers written for these tests', () =
     expect(found).toContain('Capterra');
   });
 
+  it('reports well-known Japanese companies written in kana, kanji or with Latin letters', () => {
+    const text = `電動アシスト自転車を買うなら、次の店が候補です。
+
+1. **Acme**：試乗車が多く、点検も丁寧です。
+2. **Globex**：価格は手頃ですが、在庫は少なめです。
+
+大手チェーンならサイクルベースあさひも選択肢で、ブリヂストンやパナソニックの子ども乗せモデルを扱っています。購入資金はSBI証券の口座から出す人もいます。`;
+    expect(untrackedOf(text)).toEqual(
+      expect.arrayContaining(['サイクルベースあさひ', 'ブリヂストン', 'パナソニック', 'SBI証券']),
+    );
+  });
+
   it("keeps the rules' names in Japanese and in texts shorter than an answer", () => {
     expect(untrackedOf(JA)).toEqual(rulesOf(JA));
     const short = 'Before you pick, Brevaly and Sendora both have free plans. Summit season is near.';
