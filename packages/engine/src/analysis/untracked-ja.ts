@@ -99,19 +99,34 @@ const MIXED_WORDS = new Set(['口コミ', '公式サイト', '公式アプリ', 
 function nameLike(name: string): boolean {
   if (name.length < 2 || name.length > 20 || PLACES.has(name.toLowerCase())) return false;
   if (KATAKANA_WORDS.has(name) || MIXED_WORDS.has(name)) return false;
-  // Amounts and sizes ("年額9,800円", "300ppi") are no names.
+  // Amounts and sizes ("年額9,800円", "300ppi"), ages, durations and shares ("30代前半", "1時間単位",
+  // "50%プラン") are no names.
   if (/^[\p{N}\s]+$/u.test(name) || AMOUNT.test(name)) return false;
+  if (/^\p{N}+\p{Script=Han}/u.test(name) || name.includes('%')) return false;
   return /[\p{Script=Katakana}\p{Script=Latin}\p{N}]/u.test(name) || COMPANY_END.test(name);
 }
 
+/** Without a bracketed note at the end ("IBJメンバーズ（参考）"). */
+const withoutNote = (name: string) => name.replace(/[（(][^）)]*[）)]?\s*$/u, '').trim();
+
 /** An entry's name: the head without a bracketed note or a "の…" product tail ("サーモスの保温弁当箱"). */
 function entryName(raw: string): string {
-  return raw
-    .replace(/[*_`]/g, '')
-    .replace(/^\s*\d{1,2}[.)．]\s*/u, '')
-    .replace(/[（(][^）)]*[）)]?\s*$/u, '')
+  return withoutNote(raw.replace(/[*_`]/g, '').replace(/^\s*\d{1,2}[.)．]\s*/u, ''))
     .replace(/の[\s\S]*$/u, '')
     .trim();
+}
+
+/** The names of an entry, where it gives two ("ピッコマ / LINEマンガ"), each with where it starts. */
+function namesOf(raw: string, name: string, start: number): JapaneseName[] {
+  const at = start + raw.indexOf(name);
+  const out: JapaneseName[] = [];
+  let offset = 0;
+  for (const part of name.split(/\s*[/／]\s*/u)) {
+    offset = name.indexOf(part, offset);
+    out.push({ start: at + offset, name: part });
+    offset += part.length;
+  }
+  return out;
 }
 
 /** The sentence-level patterns, over the whole text. */
@@ -170,9 +185,8 @@ function inOptionLists(text: string, lines: Line[], occurrences: Occ[], found: J
       const end = headEnd(line);
       if (occurrences.some((o) => o.start < end && o.end > line.bodyStart)) continue;
       const raw = text.slice(line.bodyStart, end);
-      const name = entryName(raw);
-      if (!nameLike(name) || /\p{Script=Hiragana}/u.test(name)) continue;
-      found.push({ start: line.bodyStart + raw.indexOf(name), name });
+      for (const n of namesOf(raw, entryName(raw), line.bodyStart))
+        if (nameLike(n.name) && !/\p{Script=Hiragana}/u.test(n.name)) found.push(n);
     }
   }
   // Table columns holding a tracked entity in some row.
@@ -189,9 +203,9 @@ function inOptionLists(text: string, lines: Line[], occurrences: Occ[], found: J
       for (const i of columns) {
         const cell = row[i];
         if (!cell || occurrences.some((o) => o.start < cell.end && o.end > cell.start)) continue;
-        const name = text.slice(cell.start, cell.end).replace(/[*_]/g, '').trim();
-        if (nameLike(name) && !/\p{Script=Hiragana}/u.test(name))
-          found.push({ start: cell.start + text.slice(cell.start, cell.end).indexOf(name), name });
+        const raw = text.slice(cell.start, cell.end);
+        for (const n of namesOf(raw, withoutNote(raw.replace(/[*_]/g, '').trim()), cell.start))
+          if (nameLike(n.name) && !/\p{Script=Hiragana}/u.test(n.name)) found.push(n);
       }
     table = [];
   };

@@ -210,6 +210,21 @@ describe('the shipped untracked layer, on answers written for these tests', () =
     );
   });
 
+  it('reads two names in one Japanese entry apart, drops a bracketed note and an age', () => {
+    const text = `漫画アプリと婚活サービスを比べると、次のようになります。
+
+1. **Acme**
+   - 30代前半の会員が多く、初めての婚活でも流れをつかみやすいのが魅力です。
+2. **ピッコマ / LINEマンガ**
+   - 無料で読める話数が多く、待てば読める仕組みが便利です。
+
+| サービス | 入会金 | 月会費 |
+| --- | --- | --- |
+| Acme | 88,000円 | 14,300円 |
+| IBJメンバーズ（参考） | 165,000円 | 17,600円 |`;
+    expect(untrackedOf(text)).toEqual(['ピッコマ', 'LINEマンガ', 'IBJメンバーズ']);
+  });
+
   it("keeps the rules' names in Japanese and in texts shorter than an answer", () => {
     expect(untrackedOf(JA)).toEqual(rulesOf(JA));
     const short = 'Before you pick, Brevaly and Sendora both have free plans. Summit season is near.';
