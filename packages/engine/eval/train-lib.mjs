@@ -57,7 +57,7 @@ function interleaved(examples) {
  * of the epochs (steadier than the last). Trained on feature ids, as the analyzer looks them up (the
  * hashing trick, learned-weights.ts).
  */
-export function train(examples, classes, epochs) {
+function train(examples, classes, epochs) {
   examples = interleaved(examples).map((e) => ({ ...e, features: e.features.map(engine.featureId) }));
   const K = classes.length;
   const weights = new Map();
@@ -103,13 +103,18 @@ export function train(examples, classes, epochs) {
 }
 
 /** The shipped table (base64, by `encode`): features whose weights all round to zero are dropped. */
-export function weightTable(weights, encode) {
+function weightTable(weights, encode) {
   const rows = [];
   for (const [id, w] of weights) {
     const rounded = [...w].map((v) => Math.round(v * SCALE) / SCALE);
     if (rounded.some((v) => v !== 0)) rows.push([id, rounded]);
   }
   return { table: encode(rows), rows: rows.length };
+}
+
+/** Trains on the examples and returns the weights as the analyzer reads them (`parse` of the table). */
+export function trainedWeights(examples, { classes, epochs, encode, parse }) {
+  return parse(weightTable(train(examples, classes, epochs), encode).table);
 }
 
 /**

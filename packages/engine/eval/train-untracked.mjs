@@ -12,7 +12,7 @@
 // among the answer's untracked brands (case-insensitively), else other.
 import { join } from 'node:path';
 import { loadCorpus } from './corpus-format.mjs';
-import { engine, here, train, trainerOptions, weightTable, trainAndWrite } from './train-lib.mjs';
+import { engine, here, trainerOptions, trainedWeights, trainAndWrite } from './train-lib.mjs';
 
 const { values, heldOut, parts, epochs: EPOCHS } = trainerOptions();
 const CLASSES = ['brand', 'other'];
@@ -53,9 +53,15 @@ if (values.cv) {
     tally.set(key, t);
   };
   for (const part of values.cv.split(',')) {
-    const train_ = all.filter((a) => a.split !== part).flatMap((a) => a.examples);
-    const { table } = weightTable(train(train_, CLASSES, EPOCHS), engine.encodeUntrackedWeights);
-    const weights = engine.parseUntrackedWeights(table);
+    const weights = trainedWeights(
+      all.filter((a) => a.split !== part).flatMap((a) => a.examples),
+      {
+        classes: CLASSES,
+        epochs: EPOCHS,
+        encode: engine.encodeUntrackedWeights,
+        parse: engine.parseUntrackedWeights,
+      },
+    );
     for (const a of all.filter((x) => x.split === part)) {
       const rules = a.examples.filter((e) => e.kept).map((e) => e.name);
       const model = engine.chooseUntracked(

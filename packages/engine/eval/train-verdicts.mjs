@@ -12,14 +12,7 @@
 // mentioned): the class is positive when the labels recommend it, else its labelled sentiment.
 import { join } from 'node:path';
 import { loadCorpus } from './corpus-format.mjs';
-import {
-  engine,
-  here,
-  train as trainModel,
-  trainerOptions,
-  weightTable as tableOf,
-  trainAndWrite,
-} from './train-lib.mjs';
+import { engine, here, trainedWeights, trainerOptions, trainAndWrite } from './train-lib.mjs';
 
 const { values, heldOut, parts, epochs: EPOCHS } = trainerOptions();
 const CLASSES = ['positive', 'neutral', 'negative'];
@@ -51,8 +44,12 @@ function examplesOf(splits) {
   return out;
 }
 
-const train = (examples) => trainModel(examples, CLASSES, EPOCHS);
-const weightTable = (weights) => tableOf(weights, engine.encodeVerdictWeights);
+const LAYER = {
+  classes: CLASSES,
+  epochs: EPOCHS,
+  encode: engine.encodeVerdictWeights,
+  parse: engine.parseVerdictWeights,
+};
 
 /** The verdict the analyzer would show: the model's when sure enough, else the rules'. */
 const verdictOf = (e, weights) => {
@@ -77,8 +74,10 @@ if (values.cv) {
     tally.set(key, t);
   };
   for (const part of values.cv.split(',')) {
-    const { table } = weightTable(train(all.filter((e) => e.split !== part)));
-    const weights = engine.parseVerdictWeights(table);
+    const weights = trainedWeights(
+      all.filter((e) => e.split !== part),
+      LAYER,
+    );
     for (const e of all.filter((x) => x.split === part)) {
       const model = verdictOf(e, weights);
       for (const key of [part, e.language, 'all']) add(key, e, model);

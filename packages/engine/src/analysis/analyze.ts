@@ -163,15 +163,8 @@ export class AnswerAnalyzer {
       textLength: raw.length,
       entities,
       order,
-      untrackedBrands: this.untrackedBrandsOf(read, raw.length),
+      untrackedBrands: decideUntracked(read, this.untrackedCandidatesOf(read), raw.length),
     };
-  }
-
-  /** The rules' untracked brands, or for an answer-length text the learned layer's. */
-  private untrackedBrandsOf(r: ReturnType<AnswerAnalyzer['read']>, length: number): string[] {
-    const candidates = this.untrackedCandidatesOf(r);
-    if (length >= LEARNED_FROM_LENGTH) return decideUntracked(r, candidates);
-    return candidates.filter((c) => c.kept).map((c) => c.name);
   }
 
   analyze(answer: Answer): AnswerAnalysis {

@@ -11,6 +11,7 @@ import type { AnswerLanguage } from './language';
 import { classProbabilities, encodeTable, WeightTable } from './learned-weights';
 import { untrackedFeatureSets, type UntrackedContext } from './untracked-features';
 import type { UntrackedCandidate } from './untracked';
+import { LEARNED_FROM_LENGTH } from './verdict-model';
 import { UNTRACKED_CLASSES, UNTRACKED_WEIGHTS } from './untracked-weights';
 
 /**
@@ -45,15 +46,17 @@ export function brandProbability(features: readonly string[], weights: WeightTab
 }
 
 /**
- * The untracked brands of an answer-length text: the candidates the model is sure enough of, in
- * order of position (candidates come sorted and de-duplicated).
+ * The untracked brands shown: for an answer-length text in a language the layer learns, the
+ * candidates the model is sure enough of, in order of position (candidates come sorted and
+ * de-duplicated); otherwise the names the rules keep.
  */
 export function decideUntracked(
   context: UntrackedContext,
   candidates: readonly UntrackedCandidate[],
+  textLength: number,
   weights: WeightTable = shippedUntrackedWeights(),
 ): string[] {
-  if (weights.size === 0 || !learnsUntracked(context.language))
+  if (textLength < LEARNED_FROM_LENGTH || weights.size === 0 || !learnsUntracked(context.language))
     return candidates.filter((c) => c.kept).map((c) => c.name);
   const features = untrackedFeatureSets(context, candidates);
   return chooseUntracked(

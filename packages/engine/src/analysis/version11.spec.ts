@@ -152,7 +152,7 @@ describe('untracked model', () => {
     expect(chooseUntracked([a, b], [0.7, 0.7])).toEqual(['Fournil']);
   });
 
-  it('leaves Japanese, and a table without weights, to the rules', () => {
+  it('leaves Japanese, a short text and a table without weights to the rules', () => {
     expect(learnsUntracked('ja')).toBe(false);
     expect(['en', 'de', 'fr', 'es'].every((l) => learnsUntracked(l as 'en'))).toBe(true);
     const candidates = [cand('Kept', 0, true), cand('Dropped', 10, false)];
@@ -163,9 +163,15 @@ describe('untracked model', () => {
       lines: [],
       occurrences: [],
     });
-    expect(decideUntracked(ctx('ja'), candidates, everything)).toEqual(['Kept']);
-    expect(decideUntracked(ctx('en'), candidates, everything)).toEqual(['Kept', 'Dropped']);
-    expect(decideUntracked(ctx('en'), candidates, parseUntrackedWeights(''))).toEqual(['Kept']);
+    expect(decideUntracked(ctx('ja'), candidates, LEARNED_FROM_LENGTH, everything)).toEqual(['Kept']);
+    expect(decideUntracked(ctx('en'), candidates, LEARNED_FROM_LENGTH, everything)).toEqual([
+      'Kept',
+      'Dropped',
+    ]);
+    expect(decideUntracked(ctx('en'), candidates, LEARNED_FROM_LENGTH - 1, everything)).toEqual(['Kept']);
+    expect(decideUntracked(ctx('en'), candidates, LEARNED_FROM_LENGTH, parseUntrackedWeights(''))).toEqual([
+      'Kept',
+    ]);
   });
 });
 
