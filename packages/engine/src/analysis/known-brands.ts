@@ -36,7 +36,9 @@ const LATIN = `
   Die Zeit|Süddeutsche Zeitung|Discogs|TechRadar|Audible|ARD Audiothek|Toniebox|Deezer|Apple Music|
   Komoot|Strava|Mumsnet|Gumtree|Argos|Tesco|Sainsbury's|Asda|Facebook Marketplace|Rightmove|Zoopla|
   Houzz|Checkatrade|Fiverr|Upwork|Qonto|N26|Monzo|Bizum|Colissimo|Chronopost|Mondial Relay|Correos|
-  freee|IBJ|KDDI|NTT|JTB|ZOZOTOWN|Deutsche Post|Deutsche Bahn|Deutsche Telekom|Deutsche Bank|Royal Mail|Evri|Meguiar's|Doctoralia|Habitissimo|ManoMano|Cdiscount|Back Market`;
+  freee|IBJ|KDDI|NTT|JTB|ZOZOTOWN|ANA|JAL|JR|JCB|EPARK|LEGO|TVer|U-NEXT|Hulu|ABEMA|DAZN|au|povo|
+  ahamo|LINEMO|mineo|IIJmio|OCN|BIGLOBE|doda|Oisix|DMM|SBI|Hot Pepper Beauty|@cosme|ebookjapan|
+  Kindle|Kobo|Retty|LIFULL HOME'S|ECC|NOVA|Berlitz|GMO|TCB|Airレジ|Deutsche Post|Deutsche Bahn|Deutsche Telekom|Deutsche Bank|Royal Mail|Evri|Meguiar's|Doctoralia|Habitissimo|ManoMano|Cdiscount|Back Market`;
 // Common words at a sentence start ("Zoom in on ...", "Windows and doors ..."): mid-sentence only.
 const SENTENCE_START_WORDS = new Set([
   'Apple',
@@ -50,7 +52,7 @@ const SENTENCE_START_WORDS = new Set([
   'Audible',
 ]);
 const JAPANESE =
-  'セイコー|シチズン|カシオ|パイロット|ユニクロ|無印良品|ニトリ|ヨドバシカメラ|ビックカメラ|アマゾン|ヤマト運輸|佐川急便|日本郵便|メルカリ|楽天|楽天市場|楽天ふるさと納税|ふるさとチョイス|さとふる|価格.com|食べログ|ホットペッパー|ホットペッパービューティー|ヤフオク|ヤフー|ジモティー|みん評|大丸|高島屋|三越|伊勢丹|阪急|ドン・キホーテ|じゃらん|楽天トラベル|ゆうパック|クロネコヤマト|トヨタ|ホンダ|スズキ|ソニー|パナソニック|キヤノン|ニコン|ヤマハ|ブックオフ|一休.com|アソビュー|ヤマダ電機|ケーズデンキ|エディオン|ゾゾタウン|グーグル|アップル|マネーフォワード|クックパッド|クラシル|ミルボン|ストアカ|引越し侍|QBハウス|Yahoo!知恵袋|ブリヂストン|サイクルベースあさひ|リクルート|ゼクシィ|ゼクシィ縁結び|ゼクシィ縁結びエージェント|IBJメンバーズ|ソフトバンク|ドコモ|楽天モバイル|ワイモバイル|UQモバイル|DMM英会話|レアジョブ英会話|ネイティブキャンプ|ビズメイツ|ベネッセ|進研ゼミ|スタディサプリ|河合塾|駿台|東進ハイスクール|東進|Z会|公文式|学研|明光義塾|栄光ゼミナール|SBI証券|楽天証券|マネックス証券|松井証券|野村證券|大和証券|PayPay証券|auカブコム証券|三菱UFJ銀行|三井住友銀行|みずほ銀行|ゆうちょ銀行|住信SBIネット銀行|アニコム|アイペット|ダイキン|東芝|日立|シャープ|三菱電機|富士通|任天堂|セブン-イレブン|ローソン|ファミリーマート|マツダ|日産|スバル|ビズリーチ|マイナビ|リクナビ|ダスキン|タスカジ|オイシックス|ヨシケイ|サカイ引越センター|アート引越センター';
+  'セイコー|シチズン|カシオ|パイロット|ユニクロ|無印良品|ニトリ|ヨドバシカメラ|ビックカメラ|アマゾン|ヤマト運輸|佐川急便|日本郵便|メルカリ|楽天|楽天市場|楽天ふるさと納税|ふるさとチョイス|さとふる|価格.com|食べログ|ホットペッパー|ホットペッパービューティー|ヤフオク|ヤフー|ジモティー|みん評|大丸|高島屋|三越|伊勢丹|阪急|ドン・キホーテ|じゃらん|楽天トラベル|ゆうパック|クロネコヤマト|トヨタ|ホンダ|スズキ|ソニー|パナソニック|キヤノン|ニコン|ヤマハ|ブックオフ|一休.com|アソビュー|ヤマダ電機|ケーズデンキ|エディオン|ゾゾタウン|グーグル|アップル|マネーフォワード|クックパッド|クラシル|ミルボン|ストアカ|引越し侍|QBハウス|Yahoo!知恵袋|ブリヂストン|サイクルベースあさひ|リクルート|ゼクシィ|ゼクシィ縁結び|ゼクシィ縁結びエージェント|IBJメンバーズ|ソフトバンク|ドコモ|楽天モバイル|ワイモバイル|UQモバイル|DMM英会話|レアジョブ英会話|ネイティブキャンプ|ビズメイツ|ベネッセ|進研ゼミ|スタディサプリ|河合塾|駿台|東進ハイスクール|東進|Z会|公文式|学研|明光義塾|栄光ゼミナール|SBI証券|楽天証券|マネックス証券|松井証券|野村證券|大和証券|PayPay証券|auカブコム証券|三菱UFJ銀行|三井住友銀行|みずほ銀行|ゆうちょ銀行|住信SBIネット銀行|アニコム|アイペット|ダイキン|東芝|日立|シャープ|三菱電機|富士通|任天堂|セブン-イレブン|ローソン|ファミリーマート|マツダ|日産|スバル|ビズリーチ|マイナビ|リクナビ|ダスキン|タスカジ|オイシックス|ヨシケイ|サカイ引越センター|アート引越センター|楽天カード|楽天ペイ|楽天銀行|楽天西友ネットスーパー|楽天ビューティ|三井住友カード|イオンカード|イオン銀行|イオンペット|イオンモール|エポスカード|セゾンカード|dカード|日本通運|西濃運輸|ダイハツ|レクサス|メニコン|アキュビュー|湘南美容クリニック|品川近視クリニック|リゼクリニック|マイナビエージェント|リクルートエージェント|スマレジ|エアレジ|カイポケ|大戸屋|やよい軒|吉野家|すき家|マクドナルド|スターバックス|モスバーガー|三井のリハウス|東急リバブル|住友不動産|ホワイト急便|白洋舎|リネット|塾ナビ|塾選|個別教室のトライ|家庭教師のトライ|臨海セミナー|オリックス|オリックスカーリース|ニコノリ|dアニメストア|dマガジン|ピッコマ|LINEマンガ|コミックシーモア|ヤマダデンキ|ジャパネットたかた|しまむら|ツルハドラッグ|マツモトキヨシ|ウエルシア|スギ薬局|パルシステム|ぐるなび|ホットペッパーグルメ|スーモ|アットホーム|エイブル|アパマンショップ|タウンワーク|バイトル|エン転職|リクナビNEXT|ココナラ|ランサーズ|クラウドワークス|セブン銀行|ソニー銀行|auじぶん銀行|PayPay銀行|サントリー|伊藤園|花王|資生堂|コーセー|ユニ・チャーム|ネスレ';
 
 const escape = (name: string) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (list: string) =>

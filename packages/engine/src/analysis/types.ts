@@ -28,8 +28,11 @@ import type { EntitySentiment } from './verdict';
  * compounds and places after a kind of place are no untracked brands.
  * 10: a learned verdict layer (verdict-model.ts) decides recommended and sentiment of answer-length
  * texts from the rules' verdict, the entity's place and the words around it.
+ * 11: a learned untracked-brand layer (untracked-model.ts) decides among the names the rules looked at.
+ * 12: Japanese untracked brands: names enumerated with や、と・／, lower-case Latin names (freee, povo),
+ * branches and generic tails are no part of a name, more well-known Japanese companies.
  */
-export const ANALYSIS_VERSION = 11;
+export const ANALYSIS_VERSION = 12;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

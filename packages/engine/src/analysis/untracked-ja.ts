@@ -6,7 +6,8 @@
  * whose entries are tracked brands ("### 3. 将棋ウォーズ（対局アプリ）", "| 対局 | 将棋倶楽部24 |").
  */
 import { isKatakanaWord } from './ja-words';
-import { isKnownBrand } from './known-brands';
+import { isAbbreviation, isKnownBrand } from './known-brands';
+import { isDictionaryWord } from './word-lists';
 import type { Line } from './structure';
 import { PLACES } from './words';
 
@@ -109,19 +110,30 @@ function nameLike(name: string): boolean {
 /** Without a bracketed note at the end ("IBJメンバーズ（参考）"). */
 const withoutNote = (name: string) => name.replace(/[（(][^）)]*[）)]?\s*$/u, '').trim();
 
-/** An entry's name: the head without a bracketed note or a "の…" product tail ("サーモスの保温弁当箱"). */
+/** A branch written after a chain's name ("湘南美容クリニック 新宿本院", "品川近視クリニック 名古屋院"). */
+const BRANCH = /[ \t\u3000]+[\p{Script=Han}\p{Script=Katakana}ー]{1,8}(?:院|店|校|教室)$/u;
+
+/**
+ * An entry's name: the head without a bracketed note, a "の…" product tail ("サーモスの保温弁当箱")
+ * or a branch.
+ */
 function entryName(raw: string): string {
   return withoutNote(raw.replace(/[*_`]/g, '').replace(/^\s*\d{1,2}[.)．]\s*/u, ''))
     .replace(/の[\s\S]*$/u, '')
+    .replace(BRANCH, '')
     .trim();
 }
 
-/** The names of an entry, where it gives two ("ピッコマ / LINEマンガ"), each with where it starts. */
+/**
+ * The names of an entry, where it gives two ("ピッコマ / LINEマンガ", "SBI証券・楽天証券"), each with where
+ * it starts.
+ */
 function namesOf(raw: string, name: string, start: number): JapaneseName[] {
   const at = start + raw.indexOf(name);
   const out: JapaneseName[] = [];
   let offset = 0;
-  for (const part of name.split(/\s*[/／]\s*/u)) {
+  // (・ inside katakana is part of a name: "ギュット・クルーム".)
+  for (const part of name.split(/\s*[/／]\s*|・(?!\p{Script=Katakana})|(?<!\p{Script=Katakana})・/u)) {
     offset = name.indexOf(part, offset);
     out.push({ start: at + offset, name: part });
     offset += part.length;
@@ -228,10 +240,143 @@ function cellsOf(text: string, line: Line): { start: number; end: number }[] {
   return cells;
 }
 
+/**
+ * A run of name letters (hiragana and punctuation end it); a space may join a katakana or Latin word
+ * on ("マネーフォワード クラウド", "Google マップ"), since Japanese puts no space between words, and ・
+ * joins katakana ("ギュット・クルーム") but separates other names ("SBI証券・楽天証券").
+ */
+const RUN_CHARS = '[\\p{Script=Han}\\p{Script=Katakana}ー\\p{Script=Latin}\\p{N}&!+@]';
+const NAME_RUN = new RegExp(
+  `${RUN_CHARS}+(?:(?:・(?=\\p{Script=Katakana})(?<=\\p{Script=Katakana}・)|[ \\u3000](?=[\\p{Script=Katakana}\\p{Script=Latin}]))${RUN_CHARS}+)*`,
+  'gu',
+);
+/** What separates the names of an enumeration ("AやB", "A、B", "A／B", "doda や マイナビ"). */
+const ENUMERATION_SEPARATOR = /^[ \u3000]?(?:や|、|，|と|・|\/|／)[ \u3000]?$/u;
+/** What a brand's name is followed by without being part of it ("PayPayユーザー", "JALマイル"). */
+const GENERIC_TAIL =
+  /(?:ユーザー|ユーザ|アプリ|会員|マイル|ポイント|デビット|決済|払い|公式|各社|提携|経由|連携|対応)$/u;
+
+/** Whether katakana written onto a Latin name is a generic tail, not part of the name ("PayPayユーザー"). */
+export const isGenericTail = (kana: string) => GENERIC_TAIL.test(kana) && kana.length <= 4;
+
+/** A name as an enumeration or a Latin word holds it: without a generic tail. */
+function withoutTail(name: string): string {
+  const bare = name.replace(GENERIC_TAIL, '');
+  return bare.length >= 2 ? bare : name;
+}
+
+/** Countries and regions written in katakana, which enumerations of origins hold ("アメリカ・イギリス出身"). */
+const KATAKANA_PLACES = new Set(
+  'アメリカ イギリス カナダ オーストラリア フランス ドイツ イタリア スペイン アジア ヨーロッパ ハワイ'.split(
+    ' ',
+  ),
+);
+
+/** Katakana made of two or more loanwords ("セカンドベビーカー", "アルミフレーム"): a thing, not a name. */
+function isLoanwordCompound(kana: string): boolean {
+  for (let i = 2; i <= kana.length - 2; i += 1)
+    if (isKatakanaWord(kana.slice(0, i))) {
+      const rest = kana.slice(i);
+      if (isKatakanaWord(rest) || isLoanwordCompound(rest)) return true;
+    }
+  return false;
+}
+
+/** A katakana name an enumeration may hold: no everyday loanword, compound of them, or country. */
+function katakanaEntry(kana: string): boolean {
+  if (isKnownBrand(kana)) return true;
+  return (
+    isKatakanaName(kana) && !isLoanwordCompound(kana) && !KATAKANA_PLACES.has(kana.replace(/出身$/u, ''))
+  );
+}
+
+/**
+ * Whether an entry of an enumeration is a brand's name: a well-known name, katakana that is no
+ * everyday loanword (nor a compound of them), Latin letters (no abbreviation of a term, no English
+ * word), or kanji with a company ending or a well-known name in it ("福岡銀行", "楽天ペイ").
+ */
+function enumeratedName(name: string): boolean {
+  if (isKnownBrand(name)) return true;
+  // A name of several words is a brand's when its first word is ("マネーフォワード クラウド").
+  const words = name.split(/[ \u3000]+/u);
+  if (words.length > 1) return enumeratedName(words[0] as string);
+  if (!nameLike(name) || isAbbreviation(name)) return false;
+  if (/^[\p{Script=Katakana}ー・]+$/u.test(name)) return katakanaEntry(name);
+  const han = name.match(/\p{Script=Han}+/gu);
+  if (han) return COMPANY_END.test(name) || han.some(startsWithKnown);
+  const latin = /^[\p{Script=Latin}\p{N}&!+@]+/u.exec(name)?.[0];
+  if (!latin) return false;
+  return (
+    isKnownBrand(latin) ||
+    (/\p{Script=Latin}{3}/u.test(latin) &&
+      !isAbbreviation(latin) &&
+      !isDictionaryWord(latin.toLowerCase(), 'en'))
+  );
+}
+
+/** Whether kanji start with a well-known name ("楽天西友", "三井住友"). */
+function startsWithKnown(han: string): boolean {
+  for (let i = 2; i <= han.length; i += 1) if (isKnownBrand(han.slice(0, i))) return true;
+  return false;
+}
+
+/**
+ * Names enumerated in prose ("アキュビューやメニコンなど", "ahamoやLINEMO", "福岡銀行や西日本シティ銀行など"):
+ * two or more names joined by や、と・／, every entry a name (one that is not, "センサーやモーター",
+ * "アメリカ・イギリス", "レトロ柄・レース着物", says the enumeration is of things).
+ */
+function inEnumerations(text: string, found: JapaneseName[]): void {
+  const runs: Occ[] = [];
+  NAME_RUN.lastIndex = 0;
+  for (let m = NAME_RUN.exec(text); m; m = NAME_RUN.exec(text))
+    runs.push({ start: m.index, end: m.index + m[0].length });
+  let from = 0;
+  for (let i = 1; i <= runs.length; i += 1) {
+    const prev = runs[i - 1] as Occ;
+    const next = runs[i];
+    if (next && ENUMERATION_SEPARATOR.test(text.slice(prev.end, next.start))) continue;
+    const names = runs
+      .slice(from, i)
+      .map((r) => ({ start: r.start, name: withoutTail(text.slice(r.start, r.end)) }));
+    from = i;
+    // "freeeやマネーフォワード クラウドと連携": と also joins what a thing goes with.
+    while (names.length > 2 && /と[ \u3000]?$/u.test(text.slice(0, names[names.length - 1]?.start))) {
+      if (enumeratedName((names[names.length - 1] as JapaneseName).name)) break;
+      names.pop();
+    }
+    if (names.length > 1 && names.every((n) => enumeratedName(n.name))) found.push(...names);
+  }
+}
+
+/** Units and words written in lower-case Latin letters in Japanese text that are no names. */
+const LOWER_CASE_WORDS = new Set(
+  'km kg mm cm ml mg g kbps mbps gbps gb mb tb kb kwh wh ah mah vs etc px dpi ppi fps hz kcal mins min sec ha'.split(
+    ' ',
+  ),
+);
+/** A word of lower-case Latin letters, with a kanji or katakana tail ("freee会計"); not in a URL. */
+const LOWER_CASE_NAME =
+  /(?<![\p{Script=Latin}\p{N}.@/:_-])\p{Ll}[\p{Ll}\p{N}]+(?![\p{Script=Latin}\p{N}.@/:_-])[\p{Script=Han}\p{Script=Katakana}ー]*/gu;
+
+/**
+ * Names written in lower-case Latin letters ("freee", "povo", "ebookjapan"): Japanese text has no
+ * lower-case words but units and the odd English word, so a lower-case word is a name.
+ */
+function inLowerCase(text: string, found: JapaneseName[]): void {
+  LOWER_CASE_NAME.lastIndex = 0;
+  for (let m = LOWER_CASE_NAME.exec(text); m; m = LOWER_CASE_NAME.exec(text)) {
+    const word = /^[\p{Ll}\p{N}]+/u.exec(m[0])?.[0] ?? '';
+    if (LOWER_CASE_WORDS.has(word) || (word.length > 2 && isDictionaryWord(word, 'en'))) continue;
+    found.push({ start: m.index, name: withoutTail(m[0]) });
+  }
+}
+
 /** Untracked brand names written in Japanese script, with where they start (not tracked ones). */
 export function findJapaneseNames(text: string, lines: Line[], occurrences: Occ[]): JapaneseName[] {
   const found: JapaneseName[] = [];
   inProse(text, found);
   inOptionLists(text, lines, occurrences, found);
+  inEnumerations(text, found);
+  inLowerCase(text, found);
   return found.filter((n) => !occurrences.some((o) => o.start < n.start + n.name.length && o.end > n.start));
 }

@@ -18,7 +18,7 @@
  */
 import { isPersonName } from './given-names';
 import { namedAsBrands, tableCellNames } from './named-brands';
-import { findJapaneseNames, isKatakanaName } from './untracked-ja';
+import { findJapaneseNames, isGenericTail, isKatakanaName } from './untracked-ja';
 import { ENUMERATION_LINKS, enumerationHead, placeBefore, wordsBefore } from './untracked-places';
 import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
@@ -245,8 +245,12 @@ function isNameWord(word: string): boolean {
     if (NOT_NAMES.has(lower.split(/['’]/)[0] as string)) return false;
   }
   if (/^\p{Lu}{2,}s$/u.test(word) && GENERIC_ACRONYMS.has(lower.slice(0, -1))) return false;
-  return !NON_NAME_WORDS.has(lower);
+  return !NON_NAME_WORDS.has(lower) && !MEASURE.test(lower);
 }
+
+/** A number with a unit ("128kbps", "300ppi", "20GB"): no name ("3M" and "1Password" are). */
+const MEASURE =
+  /^\p{N}[\p{N}.,]*(?:kbps|mbps|gbps|ppi|dpi|mah|kwh|wh|mm|cm|km|kg|mg|ml|gb|mb|tb|hz|khz|mhz|ghz|fps|ah|g|p)$/u;
 
 /** A law's title up to here: a law word and no sentence end since ("Ley General ... Usuarios"). */
 const MAY_NAME_LAW =
@@ -712,17 +716,24 @@ export function untrackedCandidates(
       language === 'ja' && !/^\p{Lu}+$/u.test(name)
         ? /^[\p{Script=Katakana}ー]+/u.exec(text.slice(end))
         : null;
-    candidates.push({ start, name: kana ? name + kana[0] : name, line: -1, source: 'prose' });
+    const joined = kana && !isGenericTail(kana[0]) ? name + kana[0] : name;
+    candidates.push({ start, name: joined, line: -1, source: 'prose' });
   }
   if (language === 'ja') {
     findKatakanaNames(text, lines, occurrences, candidates, tracked);
     for (const n of findJapaneseNames(text, lines, occurrences)) {
       const end = n.start + n.name.length;
       if (
-        !tracked(n.start, end) &&
-        !candidates.some((c) => c.start <= n.start && c.start + c.name.length >= end)
+        tracked(n.start, end) ||
+        candidates.some((c) => c.start <= n.start && c.start + c.name.length >= end)
       )
-        candidates.push({ ...n, line: -1, source: 'japanese' });
+        continue;
+      // The whole name replaces a part of it found before ("Google" of "Google マップ").
+      for (let i = candidates.length - 1; i >= 0; i -= 1) {
+        const c = candidates[i] as Candidate;
+        if (c.start >= n.start && c.start + c.name.length <= end) candidates.splice(i, 1);
+      }
+      candidates.push({ ...n, line: -1, source: 'japanese' });
     }
   }
   for (const n of namedAsBrands(text)) {

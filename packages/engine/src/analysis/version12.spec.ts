@@ -1,0 +1,85 @@
+/**
+ * Analyzer version 12: Japanese untracked brands (rule 13) from enumerations in prose, lower-case
+ * Latin names, and names without a branch or a generic tail. The answers below are written for these
+ * tests, not taken from the eval corpus; the tracked brands are invented.
+ */
+import { analyzeText } from './text-api';
+import { ANALYSIS_VERSION } from './types';
+
+const context = {
+  brand: { name: 'ハレノ家計簿', aliases: ['ハレノ'], domains: ['hareno.jp'] },
+  competitors: [{ name: 'ミツバ会計', aliases: [], domains: ['mitsuba.jp'] }],
+};
+const untrackedOf = (text: string) => analyzeText({ text }, context).untrackedBrands;
+
+it('is version 12 or later', () => {
+  expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(12);
+});
+
+describe('names enumerated in Japanese prose', () => {
+  it('reads katakana, Latin, kanji-company and mixed names joined by や、と・／', () => {
+    const text =
+      '家計簿アプリならハレノ家計簿が使いやすいです。コンタクトはアキュビューやメニコンなど主要メーカーに対応し、' +
+      '格安SIMならahamoやLINEMOも候補です。住宅ローンは福岡銀行や西日本シティ銀行などの地元銀行と提携しています。' +
+      'PayPayや楽天ペイなどのスマホ決済にも対応しています。';
+    expect(untrackedOf(text)).toEqual([
+      'アキュビュー',
+      'メニコン',
+      'ahamo',
+      'LINEMO',
+      '福岡銀行',
+      '西日本シティ銀行',
+      'PayPay',
+      '楽天ペイ',
+    ]);
+  });
+
+  it('keeps a name of several words whole and reads names apart at ・ outside katakana', () => {
+    const text =
+      '会計ソフトはfreeeやマネーフォワード クラウドと連携でき、口コミはHot Pepper BeautyやGoogle マップで確認できます。' +
+      '証券口座はSBI証券・楽天証券のどちらでも構いません。人気の「ギュット・クルーム」は取り寄せです。';
+    const names = untrackedOf(text);
+    expect(names).toEqual(
+      expect.arrayContaining(['freee', 'マネーフォワード クラウド', 'Google マップ', 'SBI証券', '楽天証券']),
+    );
+    expect(names).not.toContain('Google');
+    expect(names).not.toContain('SBI証券・楽天証券');
+  });
+
+  it('reads no enumeration of things, loanword compounds, places or terms as brands', () => {
+    const text =
+      'ハレノ家計簿はセンサーやモーターの話ではありません。講師はアメリカ・イギリス出身が中心で、' +
+      'アルミフレームや大径タイヤのベビーカー、レトロ柄・レース着物、SNSやATMの話題もあります。';
+    expect(untrackedOf(text)).toEqual([]);
+  });
+});
+
+describe('lower-case Latin names in Japanese text', () => {
+  it('are names, with a kanji product word on, but units, English words and URLs are not', () => {
+    const text =
+      'ハレノ家計簿からの乗り換え先はfreee会計が定番で、povoのように基本料0円の回線もあります。' +
+      '通信は128kbpsまで落ち、重さは約2kgです。詳しくは https://example.jp/plan を参照し、free プランとの違いも確認してください。';
+    expect(untrackedOf(text)).toEqual(['freee会計', 'povo']);
+  });
+});
+
+describe('what is no part of a Japanese name', () => {
+  it('drops a generic tail written onto a Latin name', () => {
+    const text =
+      'ハレノ家計簿は、PayPayユーザーならキャンペーンで還元率が上がりやすく、JALマイルへの交換もできます。';
+    expect(untrackedOf(text)).toEqual(['PayPay', 'JAL']);
+  });
+
+  it('drops a branch after a chain entry of an option list', () => {
+    const text = `新宿で探すなら次の3院です。
+
+1. **ハレノ家計簿クリニック**
+   - 夜21時まで診療
+2. **ミツバ会計**
+   - 土日も営業
+3. **湘南美容クリニック 新宿本院**
+   - 全国に院があります`;
+    expect(untrackedOf(text)).toContain('湘南美容クリニック');
+    expect(untrackedOf(text)).not.toContain('湘南美容クリニック 新宿本院');
+  });
+});
