@@ -83,3 +83,20 @@ describe('what is no part of a Japanese name', () => {
     expect(untrackedOf(text)).not.toContain('湘南美容クリニック 新宿本院');
   });
 });
+
+describe('a negated best choice advises against', () => {
+  const pair = {
+    brand: { name: 'Acme', aliases: [], domains: [] },
+    competitors: [{ name: 'Globex', aliases: [], domains: [] }],
+  };
+  it.each([
+    "Acme n'est pas le meilleur choix pour les enfants.",
+    'Acme no es la mejor opción para niños.',
+    'Para ellos, ‘Acme’ no es la mejor elección.',
+    'Acme ist nicht die beste Wahl für Kinder.',
+    'Acme is not the best choice for kids.',
+  ])('%s', (text) => {
+    const acme = Object.values(analyzeText({ text }, pair).entities).find((e) => e.name === 'Acme');
+    expect(acme).toMatchObject({ recommended: false, sentiment: 'negative' });
+  });
+});
