@@ -53,7 +53,7 @@ const ES = `Para un seguro de coche online en España, estas son opciones sensat
 1. **Acme**: precio competitivo y buena app para dar partes.
 2. **Globex**: más cara, pero con talleres concertados en toda España.
 
-También conviene mirar Segurolia, que suele salir bien en comparadores como Rastreator o Brújula. Importante: revisa la franquicia antes de firmar. Ojo con las ofertas del primer año.`;
+También conviene mirar Segurolia, que suele salir bien en comparadores como Brújula o Rastreator. Importante: revisa la franquicia antes de firmar. Ojo con las ofertas del primer año.`;
 
 const FR = `Pour une boulangerie, voici les logiciels de caisse que je regarderais :
 
@@ -104,7 +104,7 @@ describe('untracked features', () => {
   it('mark a name the text also writes in lower case, and an enumeration with another candidate', () => {
     expect(featuresFor(EN, 'Summit')).toContain('LOWER_ELSEWHERE');
     expect(featuresFor(EN, 'Brevaly')).not.toContain('LOWER_ELSEWHERE');
-    // "comparadores como Rastreator o Brújula": next to a name the rules keep.
+    // "comparadores como Brújula o Rastreator": next to a name the rules keep.
     expect(featuresFor(ES, 'Brújula')).toEqual(expect.arrayContaining(['ENUM|K', 'ENUM|K|D']));
   });
 
@@ -192,7 +192,7 @@ describe('the shipped untracked layer, on answers written for these tests', () =
       expect(found).not.toContain(noun);
   });
 
-  it('keeps a name that is also a dictionary word when the text enumerates it with another ("o Brújula")', () => {
+  it('keeps a name that is also a dictionary word when the text enumerates it with another ("como Brújula o Rastreator")', () => {
     expect(rulesOf(ES)).not.toContain('Brújula');
     expect(untrackedOf(ES)).toEqual(expect.arrayContaining(['Segurolia', 'Rastreator', 'Brújula']));
     expect(untrackedOf(ES)).not.toContain('Importante');
