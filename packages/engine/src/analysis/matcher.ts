@@ -1,5 +1,6 @@
 import type { Brand } from '../types';
-import { isJapaneseWord } from './ja-words';
+import { isJapaneseWord, isKatakanaWord } from './ja-words';
+import { isKnownBrand } from './known-brands';
 import { isGermanNoun } from './word-lists';
 import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
@@ -43,7 +44,7 @@ export interface Website {
 }
 
 /** How much context a term needs before an occurrence counts (analysis rule 7). */
-type Ambiguity = 'none' | 'common' | 'function' | 'kanji' | 'mimetic';
+type Ambiguity = 'none' | 'common' | 'function' | 'kanji' | 'mimetic' | 'kana';
 
 interface Term {
   brand: number;
@@ -170,6 +171,8 @@ const JA_LISTED = /^(?:と|や|、|・|および|または|か)$/u;
  * suru-verb ("運営する", "提供した") is how answers describe companies, so it does not count.
  */
 const ATTRIBUTIVE_BEFORE = /(?:[ない]|(?<![すし])[るた])$/u;
+/** A particle making a kana word the subject, topic or owner in its clause, or a list or sentence break. */
+const KANA_NAME_AFTER = /^(?:は|が|も|の|で(?!き)|なら|と比|より|や|、|。|\s|$)/u;
 
 function ambiguityOf(term: string): Ambiguity {
   const lower = term.toLowerCase();
@@ -179,6 +182,13 @@ function ambiguityOf(term: string): Ambiguity {
     return term.length === 1 || isJapaneseWord(term) ? 'kanji' : 'none';
   // A reduplicated katakana word (コロコロ, フワフワ) is also a mimetic word ("コロコロと回る").
   if (/^(\p{Script=Katakana}{2,3})\1$/u.test(term)) return 'mimetic';
+  // A katakana loanword (ポケット, ステップ, ヒノキ) or a word in hiragana (しおり, いろどり) is also an
+  // ordinary word of the answer ("スマホをポケットから", "いろどり豊かな").
+  if (
+    (/^[\p{Script=Katakana}ー]{2,}$/u.test(term) && isKatakanaWord(term) && !isKnownBrand(term)) ||
+    /^[\p{Script=Hiragana}ー]{2,6}$/u.test(term)
+  )
+    return 'kana';
   if (FUNCTION_WORDS.has(lower) || /^\p{L}{1,2}$/u.test(term)) return 'function';
   const words = lower.split(/\s+/).filter(Boolean);
   if (words.length > 0 && words.every((w) => COMMON_WORDS.has(w))) return 'common';
@@ -613,6 +623,16 @@ export class BrandMatcher {
       if (/[「『]/.test(text.charAt(start - 1)) && /[」』]/.test(text.charAt(end))) return true;
       if (/[（(]/.test(text.charAt(start - 1)) || /^[（(]/.test(text.charAt(end))) return true;
       return slot && !/^\p{Script=Hiragana}/u.test(text.charAt(end));
+    }
+    // A word in kana names the brand in an option's place, quoted or glossed ("**ツヤ（TSUYA）**",
+    // "「しおり」"), or as the subject, topic or owner in a clause ("しおりは", "ツヤなら", "ノエルの");
+    // not after a modifier ("次のステップ", "小さなステップ"), before a number ("ステップ1") or as an
+    // object or adverb ("ツヤを出す", "マイペースに").
+    if (term.ambiguity === 'kana') {
+      if (slot || /[「『]/.test(text.charAt(start - 1)) || /^[」』（(]/u.test(text.charAt(end))) return true;
+      const before = text.slice(Math.max(0, start - 2), start);
+      if (/の$/u.test(before) || ATTRIBUTIVE_BEFORE.test(before)) return false;
+      return KANA_NAME_AFTER.test(text.slice(end, end + 3));
     }
     // A mimetic word is an adverb before と/に/して/する ("タイヤがコロコロと回る"), not before と比べ.
     if (term.ambiguity === 'mimetic')

@@ -100,3 +100,36 @@ describe('a negated best choice advises against', () => {
     expect(acme).toMatchObject({ recommended: false, sentiment: 'negative' });
   });
 });
+
+describe('a tracked name or alias that is a kana word (rule 7 in Japanese)', () => {
+  const kana = {
+    brand: { name: 'しおりストア', aliases: ['しおり'], domains: ['shiori.jp'] },
+    competitors: [{ name: 'ステップ英会話', aliases: ['ステップ'], domains: ['step.jp'] }],
+  };
+  const countsOf = (text: string) =>
+    Object.fromEntries(Object.values(analyzeText({ text }, kana).entities).map((e) => [e.name, e.count]));
+
+  it('counts it as the subject, topic or owner in a clause, quoted or in an option head', () => {
+    // (A name in hiragana needs another script at its edges, rule 3: "、しおり、", not "ならしおりが".)
+    expect(countsOf('人気なのはステップ、しおり、Kindleです。ステップは講師が多いです。')).toEqual({
+      しおりストア: 1,
+      ステップ英会話: 2,
+    });
+    expect(
+      countsOf(
+        '- **ステップ**：講師が多い\n- **しおり**：本棚が見やすい\n\n「しおり」を試すなら無料期間から。',
+      ),
+    ).toEqual({
+      しおりストア: 2,
+      ステップ英会話: 1,
+    });
+  });
+
+  it('does not count the ordinary word after a modifier, before a number or as an object', () => {
+    expect(
+      countsOf(
+        '読みかけのページに付箋、しおりを挟み、次のステップへ進みましょう。ステップ1では小さなステップから始めます。',
+      ),
+    ).toEqual({ しおりストア: 0, ステップ英会話: 0 });
+  });
+});
