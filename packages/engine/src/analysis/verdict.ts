@@ -262,19 +262,19 @@ export function judgeEntities(
     // question ("## Is Acme worth it?").
     if (line?.kind === 'heading' && brands.size === 1) {
       const heading = text.slice(sentence.start, sentence.end);
-      if (
-        !heading.includes('?') &&
-        !heading.includes('？') &&
+      const question = heading.includes('?') || heading.includes('？');
+      // "**時計ドクターは今回は不向き**", "## Why I'd skip Acme", "**La que no te recomendaría: Acme**": a
+      // warning as a heading (tested first: "would not recommend" holds a pick cue).
+      if (!question && AGAINST_ONCE.test(heading)) evidence[inSentence[0]!.brand]!.against ??= sentence;
+      else if (
+        !question &&
         (cuesFor(heading).recommendOnce.test(heading) ||
           // "**国産アンティークなら秒針堂も**": a conditional pick as a heading.
-          CONDITION_JA.test(text.slice(sentence.start, inSentence[0]!.start).replace(/[*_]+$/u, '')))
-      ) {
+          CONDITION_JA.test(text.slice(sentence.start, inSentence[0]!.start).replace(/[*_]+$/u, ''))) &&
         // (Not the entity a heading names as the thing replaced: "## Good Alternatives to Acme".)
-        if (!AGAINST_ONCE.test(heading) && !isDemotedBefore(text, sentence.start, inSentence[0]!.start))
-          evidence[inSentence[0]!.brand]!.picked ??= sentence;
-      } else if (!heading.includes('?') && !heading.includes('？') && AGAINST_ONCE.test(heading))
-        // "**時計ドクターは今回は不向き**", "## Why I'd skip Acme": a warning as a heading.
-        evidence[inSentence[0]!.brand]!.against ??= sentence;
+        !isDemotedBefore(text, sentence.start, inSentence[0]!.start)
+      )
+        evidence[inSentence[0]!.brand]!.picked ??= sentence;
     }
     if (line?.kind === 'heading') {
       const heading = text.slice(sentence.start, sentence.end);

@@ -133,3 +133,25 @@ describe('a tracked name or alias that is a kana word (rule 7 in Japanese)', () 
     ).toEqual({ しおりストア: 0, ステップ英会話: 0 });
   });
 });
+
+describe('a heading that warns about the one entity it names', () => {
+  const pair = {
+    brand: { name: 'Acme', aliases: [], domains: [] },
+    competitors: [{ name: 'Globex', aliases: [], domains: [] }],
+  };
+  const acmeIn = (text: string) =>
+    Object.values(analyzeText({ text }, pair).entities).find((e) => e.name === 'Acme');
+  it.each([
+    '**La que no te recomendaría para niños: Acme**\nNo tiene grupos infantiles estables.',
+    '**What I would not recommend for kids: Acme**\nIt has no kids groups.',
+  ])('advises against it although the warning holds a pick word: %s', (text) => {
+    expect(acmeIn(text)).toMatchObject({ recommended: false, sentiment: 'negative' });
+  });
+
+  it('still picks under a pick heading and leaves the thing replaced alone', () => {
+    expect(acmeIn('**Mejor opción: Acme**\nTiene grupos desde los 4 años.')).toMatchObject({
+      recommended: true,
+    });
+    expect(acmeIn('## Good alternatives to Acme\nGlobex is great.')).toMatchObject({ recommended: false });
+  });
+});
