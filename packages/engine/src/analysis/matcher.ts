@@ -1,7 +1,7 @@
 import type { Brand } from '../types';
 import { isJapaneseWord, isKatakanaWord } from './ja-words';
 import { isKnownBrand } from './known-brands';
-import { isGermanNoun } from './word-lists';
+import { isDictionaryWord, isGermanNoun } from './word-lists';
 import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { hiddenSpans, spanIndexAt, type Line, type Span } from './structure';
@@ -78,14 +78,18 @@ const mayBeWord = (term: string) => /^\p{Script=Latin}{3,}$/u.test(term) && term
  * from the name regex itself; only German inflections need their own (substring) scan.
  */
 function writtenAsWord(text: string, start: number, end: number): boolean {
-  const before = text.charCodeAt(start - 1);
-  if (before === 46 || before === 47 || before === 64 || before === 45) return false;
-  const after = text.charCodeAt(end);
-  if (after === 45 || after === 47 || after === 64 || (after === 46 && wordish(text.charCodeAt(end + 1))))
-    return false;
+  if (inAddress(text, start, end)) return false;
   const prev = wordBefore(text, start).word.toLowerCase();
   // ("trabajo de compás", "the sound of thock": after "of/de" a lower-case name is the word.)
   return !BEFORE_NAME.has(prev) || CONJUNCTIONS.has(prev) || OF_WORDS.has(prev);
+}
+
+/** Part of a domain, e-mail address, path or hyphenated word ("acme.com", "sales@acme", "acme-style"). */
+function inAddress(text: string, start: number, end: number): boolean {
+  const before = text.charCodeAt(start - 1);
+  if (before === 46 || before === 47 || before === 64 || before === 45) return true;
+  const after = text.charCodeAt(end);
+  return after === 45 || after === 47 || after === 64 || (after === 46 && wordish(text.charCodeAt(end + 1)));
 }
 
 /** German plural or inflected forms of a name ("kleine Mahlzeiten"), by substring scans. */
@@ -172,6 +176,11 @@ const JA_LISTED = /^(?:と|や|、|・|および|または|か)$/u;
  */
 const ATTRIBUTIVE_BEFORE = /(?:[ない]|(?<![すし])[るた])$/u;
 /** A particle making a kana word the subject, topic or owner in its clause, or a list or sentence break. */
+/** Prepositions naming a business's premises: a lower-case name after them is the business. */
+const BUSINESS_BEFORE = new Set(['chez', 'bei']);
+/** A move to a product ("moved to acme", "passé à", "cambiado a", "gewechselt zu"). */
+const MOVED_TO =
+  /(?:moved|moving|move|switched|switching|switch|migrated|migrating|went|passée?s?|passer|cambiad[oa]s?|cambiar|cambié|gewechselt|wechseln|umgestiegen)\s+(?:to|over\s+to|à|a|al|zu|auf)\s+$/iu;
 const KANA_NAME_AFTER = /^(?:は|が|も|の|で(?!き)|なら|と比|より|や|、|。|\s|$)/u;
 
 function ambiguityOf(term: string): Ambiguity {
@@ -476,6 +485,24 @@ export class BrandMatcher {
       )
         continue;
       if (this.partOfOtherName(text, start, language)) continue;
+      // A name the brand writes with a capital, written in lower case as a word of the language, is
+      // the everyday word ("en tandem", "ricos en fibra", "saffron rice", rule 7), unless a verb of
+      // choosing, "chez" or a move to it puts the brand there ("prueba fibra", "chez ambrette", "moved
+      // to acme").
+      if (
+        term.wordLike &&
+        matched === matched.toLowerCase() &&
+        !inAddress(text, start, end) &&
+        isDictionaryWord(matched, language)
+      ) {
+        const before = wordBefore(text, start).word;
+        if (
+          !VERB_BEFORE_NAME.test(before) &&
+          !BUSINESS_BEFORE.has(before.toLowerCase()) &&
+          !MOVED_TO.test(text.slice(Math.max(0, start - 24), start))
+        )
+          continue;
+      }
       // "get to a vet now" for "Vet Now": a name of several words written all in lower case is the
       // phrase (names styled in lower case aside).
       // (An elided article is not the name's first letter: "l'Atelier Visuel" is "L'Atelier Visuel".)

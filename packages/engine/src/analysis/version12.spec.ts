@@ -155,3 +155,24 @@ describe('a heading that warns about the one entity it names', () => {
     expect(acmeIn('## Good alternatives to Acme\nGlobex is great.')).toMatchObject({ recommended: false });
   });
 });
+
+describe('a capitalised name written in lower case as a word of the language (rule 7)', () => {
+  const countOf = (name: string, text: string) =>
+    analyzeText({ text }, { brand: { name, aliases: [], domains: [] }, competitors: [] }).entities.brand
+      ?.count;
+
+  it.each([
+    ['Tandem', 'Tandem est une bonne banque. Ils travaillent en tandem sans partager les moyens.', 1],
+    ['Fibra', 'Fibra es un buen gimnasio. Come alimentos ricos en fibra.', 1],
+    ['Saffron', 'Saffron is the pick. Popular dishes like saffron rice sell well.', 1],
+  ])('%s: the lower-case word does not count', (name, text, count) => {
+    expect(countOf(name, text)).toBe(count);
+  });
+
+  it('still counts it after a verb of choosing, "chez", a move to it, or in an address', () => {
+    expect(countOf('Fibra', 'Si quieres precio, prueba fibra este mes.')).toBe(1);
+    expect(countOf('Ambrette', "Comme chez ambrette, les heures sont éligibles au crédit d'impôt.")).toBe(1);
+    expect(countOf('Acme', 'Many teams moved to acme last year.')).toBe(1);
+    expect(countOf('Tandem', 'Écrivez à contact@tandem.fr pour un devis.')).toBe(1);
+  });
+});
