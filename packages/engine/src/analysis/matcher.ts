@@ -92,6 +92,23 @@ function inAddress(text: string, start: number, end: number): boolean {
   return after === 45 || after === 47 || after === 64 || (after === 46 && wordish(text.charCodeAt(end + 1)));
 }
 
+const NOUN_BEFORE = /(?:^|[\s(„"])(\p{Lu}\p{Ll}{2,})\s+(?:und|oder|sowie)\s+$/u;
+const NOUN_AFTER = /^(?:,\s*|\s+(?:und|oder|sowie)\s+)(\p{Lu}\p{Ll}{2,})(?![\p{L}-])/u;
+
+/**
+ * Whether a German noun that is no tracked name is listed with it: before it with und/oder, or after
+ * it ("Rechnungen, Vorlauf bei …" is a clause, not a list).
+ */
+function listedWithNoun(text: string, start: number, end: number, names: Occurrence[]): boolean {
+  const before = NOUN_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
+  if (before && isGermanNoun(before[1] as string)) {
+    const at = start - before[0].length + before[0].indexOf(before[1] as string);
+    if (!names.some((o) => o.start <= at && o.end > at)) return true;
+  }
+  const after = NOUN_AFTER.exec(text.slice(end, end + 40));
+  return after !== null && isGermanNoun(after[1] as string);
+}
+
 /** German plural or inflected forms of a name ("kleine Mahlzeiten"), by substring scans. */
 function inflectedAsWord(text: string, term: string): boolean {
   const n = term.length;
@@ -687,6 +704,9 @@ export class BrandMatcher {
       (!derived || DETERMINERS.has(wordBefore(text, start - before.word.length - 1).word.toLowerCase()))
     )
       return false;
+    // "Kette, Ritzel und Kettenblatt", "Pfoten und Schnauze", "(Hauptbuch, Kontenrahmen)": listed
+    // with everyday German nouns, it is one of them.
+    if (everyday && ctx.language === 'de' && listedWithNoun(text, start, end, names)) return false;
     const verb = BRAND_VERB.test(text.slice(end, end + 16));
     if (term.ambiguity === 'function') {
       if (verb && !DETERMINERS.has(next)) return true;

@@ -176,3 +176,20 @@ describe('a capitalised name written in lower case as a word of the language (ru
     expect(countOf('Tandem', 'Écrivez à contact@tandem.fr pour un devis.')).toBe(1);
   });
 });
+
+describe('a German brand that is a noun, listed with other everyday nouns (rule 7)', () => {
+  const countOf = (text: string) =>
+    analyzeText({ text }, { brand: { name: 'Schnauze', aliases: [], domains: [] }, competitors: [] }).entities
+      .brand?.count;
+
+  it('is the noun in "Pfoten und Schnauze" and "Schnauze, Pfoten und Bauch"', () => {
+    expect(countOf('Schnauze ist ein Hundesalon in Barmbek. Achten Sie auf Pfoten und Schnauze.')).toBe(1);
+    expect(countOf('Schnauze ist ein Hundesalon. Schneiden Sie Schnauze, Pfoten und Bauch vorsichtig.')).toBe(
+      1,
+    );
+  });
+
+  it('is the brand in a clause after a comma', () => {
+    expect(countOf('Fellfein ist günstiger bei Kleinhunden, Schnauze bei Pudeln.')).toBe(1);
+  });
+});
