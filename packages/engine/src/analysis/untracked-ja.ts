@@ -354,9 +354,12 @@ const LOWER_CASE_WORDS = new Set(
     ' ',
   ),
 );
-/** A word of lower-case Latin letters, with a kanji or katakana tail ("freee会計"); not in a URL. */
+/**
+ * A word of lower-case Latin letters, with a kanji or katakana tail ("freee会計"); not in a URL, its
+ * path or query ("?utm_source=openai").
+ */
 const LOWER_CASE_NAME =
-  /(?<![\p{Script=Latin}\p{N}.@/:_-])\p{Ll}[\p{Ll}\p{N}]+(?![\p{Script=Latin}\p{N}.@/:_-])[\p{Script=Han}\p{Script=Katakana}ー]*/gu;
+  /(?<![\p{Script=Latin}\p{N}.@/:_=?&#%-])\p{Ll}[\p{Ll}\p{N}]+(?![\p{Script=Latin}\p{N}.@/:_=?&#%-])[\p{Script=Han}\p{Script=Katakana}ー]*/gu;
 
 /**
  * Names written in lower-case Latin letters ("freee", "povo", "ebookjapan"): Japanese text has no

@@ -58,7 +58,7 @@ describe('lower-case Latin names in Japanese text', () => {
   it('are names, with a kanji product word on, but units, English words and URLs are not', () => {
     const text =
       'ハレノ家計簿からの乗り換え先はfreee会計が定番で、povoのように基本料0円の回線もあります。' +
-      '通信は128kbpsまで落ち、重さは約2kgです。詳しくは https://example.jp/plan を参照し、free プランとの違いも確認してください。';
+      '通信は128kbpsまで落ち、重さは約2kgです。詳しくは https://example.jp/plan?utm_source=openai を参照し、free プランとの違いも確認してください。';
     expect(untrackedOf(text)).toEqual(['freee会計', 'povo']);
   });
 });
