@@ -192,12 +192,12 @@ const JA_LISTED = /^(?:と|や|、|・|および|または|か)$/u;
  * suru-verb ("運営する", "提供した") is how answers describe companies, so it does not count.
  */
 const ATTRIBUTIVE_BEFORE = /(?:[ない]|(?<![すし])[るた])$/u;
-/** A particle making a kana word the subject, topic or owner in its clause, or a list or sentence break. */
 /** Prepositions naming a business's premises: a lower-case name after them is the business. */
 const BUSINESS_BEFORE = new Set(['chez', 'bei']);
 /** A move to a product ("moved to acme", "passé à", "cambiado a", "gewechselt zu"). */
 const MOVED_TO =
   /(?:moved|moving|move|switched|switching|switch|migrated|migrating|went|passée?s?|passer|cambiad[oa]s?|cambiar|cambié|gewechselt|wechseln|umgestiegen)\s+(?:to|over\s+to|à|a|al|zu|auf)\s+$/iu;
+/** A particle making a kana word the subject, topic or owner in its clause, or a list or sentence break. */
 const KANA_NAME_AFTER = /^(?:は|が|も|の|で(?!き)|なら|と比|より|や|、|。|\s|$)/u;
 
 function ambiguityOf(term: string): Ambiguity {

@@ -9,7 +9,7 @@ import { isKatakanaWord } from './ja-words';
 import { isAbbreviation, isKnownBrand } from './known-brands';
 import { isDictionaryWord } from './word-lists';
 import type { Line } from './structure';
-import { PLACES } from './words';
+import { PLACES, UNITS } from './words';
 
 export interface JapaneseName {
   start: number;
@@ -282,9 +282,8 @@ function isLoanwordCompound(kana: string): boolean {
   return false;
 }
 
-/** A katakana name an enumeration may hold: no everyday loanword, compound of them, or country. */
+/** A katakana name an enumeration may hold (known names aside): no everyday loanword, compound of them, or country. */
 function katakanaEntry(kana: string): boolean {
-  if (isKnownBrand(kana)) return true;
   return (
     isKatakanaName(kana) && !isLoanwordCompound(kana) && !KATAKANA_PLACES.has(kana.replace(/出身$/u, ''))
   );
@@ -340,20 +339,17 @@ function inEnumerations(text: string, found: JapaneseName[]): void {
       .map((r) => ({ start: r.start, name: withoutTail(text.slice(r.start, r.end)) }));
     from = i;
     // "freeeやマネーフォワード クラウドと連携": と also joins what a thing goes with.
-    while (names.length > 2 && /と[ \u3000]?$/u.test(text.slice(0, names[names.length - 1]?.start))) {
-      if (enumeratedName((names[names.length - 1] as JapaneseName).name)) break;
+    for (let last = names.at(-1); names.length > 2 && last; last = names.at(-1)) {
+      if (!/と[ \u3000]?$/u.test(text.slice(Math.max(0, last.start - 2), last.start))) break;
+      if (enumeratedName(last.name)) break;
       names.pop();
     }
     if (names.length > 1 && names.every((n) => enumeratedName(n.name))) found.push(...names);
   }
 }
 
-/** Units and words written in lower-case Latin letters in Japanese text that are no names. */
-const LOWER_CASE_WORDS = new Set(
-  'km kg mm cm ml mg g kbps mbps gbps gb mb tb kb kwh wh ah mah vs etc px dpi ppi fps hz kcal mins min sec ha'.split(
-    ' ',
-  ),
-);
+/** Words written in lower-case Latin letters in Japanese text that are no names, besides units. */
+const LOWER_CASE_WORDS = new Set('kb vs etc px kcal mins min sec ha'.split(' '));
 /**
  * A word of lower-case Latin letters, with a kanji or katakana tail ("freee会計"); not in a URL, its
  * path or query ("?utm_source=openai").
@@ -369,7 +365,8 @@ function inLowerCase(text: string, found: JapaneseName[]): void {
   LOWER_CASE_NAME.lastIndex = 0;
   for (let m = LOWER_CASE_NAME.exec(text); m; m = LOWER_CASE_NAME.exec(text)) {
     const word = /^[\p{Ll}\p{N}]+/u.exec(m[0])?.[0] ?? '';
-    if (LOWER_CASE_WORDS.has(word) || (word.length > 2 && isDictionaryWord(word, 'en'))) continue;
+    if (UNITS.has(word) || LOWER_CASE_WORDS.has(word) || (word.length > 2 && isDictionaryWord(word, 'en')))
+      continue;
     found.push({ start: m.index, name: withoutTail(m[0]) });
   }
 }

@@ -35,11 +35,13 @@ import {
   FUNCTION_WORDS,
   GENERIC_ACRONYMS,
   LANDMARK_WORDS,
+  MEASURE,
   MONTHS_AND_DAYS,
   NOT_NAMES,
   OTHER_COMPANY_WORDS,
   PLACES,
   STANDARDS,
+  UNITS,
 } from './words';
 
 interface Candidate {
@@ -248,10 +250,6 @@ function isNameWord(word: string): boolean {
   return !NON_NAME_WORDS.has(lower) && !MEASURE.test(lower);
 }
 
-/** A number with a unit ("128kbps", "300ppi", "20GB"): no name ("3M" and "1Password" are). */
-const MEASURE =
-  /^\p{N}[\p{N}.,]*(?:kbps|mbps|gbps|ppi|dpi|mah|kwh|wh|mm|cm|km|kg|mg|ml|gb|mb|tb|hz|khz|mhz|ghz|fps|ah|g|p)$/u;
-
 /** A law's title up to here: a law word and no sentence end since ("Ley General ... Usuarios"). */
 const MAY_NAME_LAW =
   /Ley|Decreto|Código|Loi|Code|Décret|Gesetz|Verordnung|Act|Directiv|Reglamento|Règlement|Regulation/;
@@ -282,9 +280,6 @@ const SITE_KINDS = new Set(
     ' ',
   ),
 );
-
-/** Units written with a lower-case prefix ("kWh", "mAh"), not names like "iOS" or "eBay". */
-const UNITS = new Set('kwh mwh gwh mah ghz mhz khz kbps mbps gbps kib mib gib'.split(' '));
 
 /** Cleans a candidate: trims openers ("The", "Die"), possessives and trailing numbers. */
 function clean(raw: string): string | undefined {

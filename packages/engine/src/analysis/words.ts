@@ -145,6 +145,13 @@ export const STANDARDS = set(`
   qualiopi qualibat demeter fogra39 verifactu abec wltp
 `);
 
+/** Units in Latin letters, in lower case: after a number ("128kbps", "300ppi") or with a lower-case prefix ("kWh", "mAh"). */
+export const UNITS = set(
+  'kbps mbps gbps kib mib gib ppi dpi mah kwh mwh gwh wh mm cm km kg mg ml gb mb tb hz khz mhz ghz fps ah g p',
+);
+/** A number with a unit: no name ("3M" and "1Password" are). */
+export const MEASURE = new RegExp(`^\\p{N}[\\p{N}.,]*(?:${[...UNITS].join('|')})$`, 'u');
+
 /** Generic acronyms that name categories, not companies. */
 export const GENERIC_ACRONYMS = set(`
   crm erp seo sem ui ux smb b2b b2c roi kpi faq hr it pm ai ml llm sla usd eur vpn saas dach pme pymes
