@@ -75,15 +75,15 @@ const W = '[\\p{L}\\p{N}-]+';
  * más sensata").
  */
 const GOOD_EN =
-  'practical|handy|convenient|affordable|cheaper|pragmatic|good|great|solid|safe|safer|valid|viable|safest|smart|smarter|sound|reasonable|excellent|strong|stronger|strongest|better|best|better-value|best-value|natural|obvious|sensible|decent|wise|wiser|viable|worthy|logical|reliable|fine|perfect|clear|sure|ideal|preferred';
+  'practical|handy|convenient|affordable|cheaper|pragmatic|good|great|solid|safe|safer|valid|viable|safest|smart|smarter|sound|reasonable|excellent|strong|stronger|strongest|better|best|better-value|best-value|natural|obvious|sensible|decent|wise|wiser|viable|worthy|logical|reliable|fine|perfect|clear|sure|ideal|preferred|consistent|dependable';
 const CHOICE_EN =
   'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go|route';
 const GOOD_DE =
-  'pragmatische|praktische|bequeme|passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|naheliegenden|naheliegendste|naheliegendsten|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
+  'pragmatische|praktische|bequeme|passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|naheliegenden|naheliegendere|naheliegendste|naheliegendsten|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
 const ORDINAL =
   'first|second|third|erste|zweite|dritte|premier|second|deuxième|troisième|primera|segunda|tercera';
 const CHOICE_DE =
-  'Wahl|Option|Optionen|Alternative|Alternativen|Empfehlung|Kandidat|Kandidaten|Kauftipp|Griff|Adresse';
+  'Wahl|Option|Optionen|Alternative|Alternativen|Empfehlung|Kandidat|Kandidaten|Kauftipp|Griff|Adresse|Lösung|Anlaufstelle';
 const GOOD_FR =
   'valable|valables|envisageable|pertinent|pertinente|bon|bons|bonne|bonnes|excellent|excellente|solide|solides|meilleur|meilleure|sûr|sûre|sage|judicieux|judicieuse|intéressant|intéressante|sérieux|sérieuse|autre bonne|autre bon';
 const CHOICE_FR =
@@ -121,7 +121,7 @@ const EVALUATIVE = [
 ];
 
 const RECOMMEND_TERMS = [
-  `recommend* | go with | pick | picks | choose | opt for | go for | top pick* | top choice* | top-rated |
+  `go with | pick | picks | choose | opt for | go for | top pick* | top choice* | top-rated |
    best overall | best choice | best option | best fit | best bet | best deal | my pick | my choice |
    my recommendation | our pick | our choice | our recommendation | worth considering | worth a look |
    worth a quote | worth a call | worth a visit | worth a try | better served | besser aufgehoben | gut aufgehoben |
@@ -159,14 +159,14 @@ const RECOMMEND_TERMS = [
    option à retenir | valent le détour | vaut le détour | mon choix | notre choix | idéal pour |
    meilleure affaire | orienterais vers | allez chez | rendez-vous chez | adressez-vous à | est plus adapté | est plus adaptée |
    sont plus adaptés | sont plus adaptées | serait plus adapté | serait plus adaptée | options solides | option solide | l'option la plus solide | le mieux noté |
-   à considérer | nettement meilleur | meilleur | essayez | suggère | conseill* | vaut le coup |
+   à considérer | nettement meilleur | meilleur | essayez | suggère | vaut le coup |
    valent le coup | vaut la peine | valent la peine | penche pour | pencherais pour | partirais sur |
    prends | choisis | privilégier | passez par | misez sur | miserais sur | passerais par | je passerais par |
    Preis-Leistungs-Tipp | Spartipp | Geheimtipp | Tipp für |
    tournez-vous vers | tourne-toi vers | foncez | je prendrais |
    prendrais | opterais | se démarque | se démarquent | se distingue | se distinguent | convient bien |
    conviennent bien | conviene bien | encaja bien | sort du lot | tirer son épingle | coup de cœur |
-   recomiendo | recomiend* | recomend* | elige | quédate con | opta por | optaría | elegiría* |
+   elige | quédate con | opta por | optaría | elegiría* |
    escogería* | me quedo con | iría con | iría por | me decantaría | me inclino por | me inclinaría |
    considerar | considera | considere | considéralo | destaca | destacan | se destaca |
    merece la pena | vale la pena | valen la pena | no falla | apuesta segura | apostaría por |
@@ -183,12 +183,14 @@ const RECOMMEND_TERMS = [
    I would try | je tenterais | j'essaierais | je regarderais en premier | regarderais en premier |
    probaría | yo probaría | me haría socio | me haría socia | me haría cliente | bien plus adapté |
    bien plus adaptée | nettement plus adapté | nettement plus adaptée | much better suited |
+   would call first | I'd call first | closest match | best match | regardez aussi | regardez du côté de |
+   jetez un œil à | jetez un coup d'œil à |
    far better suited | mucho más adecuado | mucho más adecuada | viel besser geeignet`,
   '安心して任せ|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
-  `würde\\s+ich\\s+(?:${W}\\s+){0,5}?(?:wählen|nehmen|kaufen|greifen|bevorzugen|nutzen|setzen|anschauen|ansehen|testen|ausprobieren|abschließen|buchen|versuchen|anrufen|beauftragen|wenden)`,
+  `würde\\s+ich\\s+(?:${W}\\s+){0,8}?(?:wählen|nehmen|kaufen|greifen|bevorzugen|nutzen|setzen|anschauen|ansehen|testen|ausprobieren|abschließen|buchen|versuchen|anrufen|beauftragen|wenden)`,
   `zu\\s+(?:${W}\\s+){1,4}?(?:greifen|greife|griffe)`,
   `(?:tendiere|tendieren|tendiert)\\s+(?:${W}\\s+){0,4}?zu`,
   // "Acme will suit your workflow better".
@@ -197,6 +199,25 @@ const SUFFICIENT = [
   `(?:sollte|solltest|sollten|solltet)\\s+(?:${W}\\s+){0,4}?(?:ansehen|anschauen|wählen|nehmen|buchen|testen|ausprobieren)`,
   // "yo gastaría un poco más en la Acme", "I'd spend a bit more on Acme": worth paying for.
   `(?:gastaría|invertiría|spend)\\s+(?:${W}\\s+){0,4}?(?:en|on)`,
+  // "Si lo que necesitas es gastar poco, ve a Acme", "**Solo la transferencia:** ve con Acme", "id a por
+  // Acme": a Spanish imperative of going to it, opening its clause ("se ve a simple vista" is no pick).
+  `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:ve|vete|id|acude|acudid)\\s+(?:a\\s+por|a|con)`,
+  // "Hier passt Acme.", "Dann passt Acme gut", "gehen Sie zu Acme", "kommt auch Acme in Plagwitz infrage".
+  `(?:hier|dann|da)\\s+passt(?!\\s+(?:${W}\\s+){0,3}?(?:nicht|kaum|weniger))`,
+  `passt\\s+(?:${W}\\s+){0,4}?(?:gut|am\\s+besten|perfekt|ideal)(?![\\p{L}])`,
+  `(?:geh|geht|gehen\\s+Sie)\\s+zu`,
+  `(?:kommt|kommen)\\s+(?:auch\\s+)?(?:die|der|das)\\s+(?:${W}\\s+){1,4}?(?:in\\s+Frage|infrage)`,
+  // "recommend", "je conseillerais", "recomiendo" — not of avoiding: "I'd recommend avoiding Acme", "je
+  // vous conseillerais d'éviter Acme", "te recomiendo evitar Acme" advise against it.
+  `(?:recommend|conseill|recomiend|recomend)\\p{L}*(?!\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|against|steering|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar|no\\s))`,
+  // "**If your tank failed today**, call Acme": an imperative opening its clause.
+  `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)call`,
+  // "te convendrá una específica como Acme".
+  `(?:te|le|os|les)\\s+(?:conviene|convendrá|convendría)`,
+  // "La alternativa más parecida es Acme", "die naheliegende Alternative ist Acme": one alternative named.
+  `(?:the|la|l['’]|die)\\s*(?:${W}\\s+){0,2}?(?:alternative|alternativa|Alternative)\\s+(?:${W}\\s+){0,2}?(?:is|es|est|ist|wäre|sería|serait|would\\s+be)`,
+  // "Ritmo Sur es la referencia en salsa", "c'est la référence pour": the go-to (not a baseline).
+  `(?:es|est|ist|is)\\s+(?:la|el|die|the)\\s+(?:referencia|référence|Referenz|benchmark)\\s+(?:en|para|pour|en\\s+matière\\s+de|für|bei|for|in)`,
   // "Häufig genannte Alternativen mit stabileren Beiträgen sind Pfote und Vetolia", "alternatives include".
   `(?:alternatives|Alternativen|alternativas)\\s+(?:${W}\\s+){0,5}?(?:are|include|sind|wären|sont|seraient|son|serían|incluyen)`,
   // "Acme suffit", "Acme reicht völlig", "con Acme basta": enough for the need (not "il suffit de").
@@ -224,12 +245,14 @@ const AGAINST_TERMS = [
    advise against | stay away | abraten | abzuraten | abgeraten | rate ich ab | rate ab | raten ab |
    rät ab | raten wir ab | rate davon ab | meiden | nicht zu empfehlen | die Finger lassen |
    Finger davon lassen |
-   nicht empfehlenswert | Finger weg | Hände weg | ausschließen | vermeiden | lohnt sich nicht |
+   nicht empfehlenswert | weniger empfehlenswert | weniger zu empfehlen | Finger weg | Hände weg | ausschließen | vermeiden | lohnt sich nicht |
    lohnt nicht | würde ich nicht | eher nicht | Abstand nehmen | kaum empfehlen |
-   éviter | évitez | éviterais | à éviter | à fuir | fuyez | passez votre chemin | passer son chemin |
+   évitez | éviterais | à éviter | à fuir | fuyez | passez votre chemin | passer son chemin |
    passe ton chemin | ne vaut pas |
    ne recommande pas | ne recommanderais pas | déconseill* | pas recommandé | écarterais | écarter |
-   evitar* | evitaría | evita | evite | evitad | no recomiendo | no recomendaría | no lo recomendaría |
+   evitaría | evita | evite | evitad | no recomiendo | no recomendaría | no lo recomendaría |
+   menos recomendable | moins recommandable | less advisable | no te recomendaría |
+   no incluiría | no la incluiría | no lo incluiría | wouldn't include | would not include | n'inclurais pas |
    no te lo aconsejo | no lo aconsejo | no te la aconsejo | no la aconsejo | no me apuntaría |
    desaconsej* | no vale la pena | no merece la pena | no se recomienda | no lo recomiendo | descartaría |
    descartar | nicht aufgenommen | bewusst weggelassen | deliberately left out | deliberately excluded |
@@ -249,9 +272,26 @@ const AGAINST_TERMS = [
   // (Not inside 向き不向き, "suitability".)
   '(?<!向き)不向き|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;
+/**
+ * "Évitez", "evitar": a warning, except in a purpose clause ("para evitar los no-shows", "pour éviter
+ * les frais": in order to avoid).
+ */
+const AVOID_NOT_PURPOSE = [`(?<!(?:para|pour|afin\\s+d['’]|sin)\\s)(?:éviter|evitar\\p{L}*)`];
 const SEPARABLE = [
+  // "I'd steer you away from Acme", "I wouldn't make Acme your first choice", "je vous conseillerais
+  // d'éviter Acme".
+  `steer\\s+(?:you|people|them|clients)\\s+away`,
+  `(?:wouldn['’]t|would\\s+not|don['’]t|do\\s+not)\\s+make\\s+(?:${W}\\s+){1,4}?(?:your|my|the)\\s+(?:first|top|main|go-to)\\s+(?:choice|pick)`,
+  `(?:wouldn['’]t|would\\s+not)\\s+rely\\s+on`,
+  `(?:recommend|conseill|recomiend|recomend)\\p{L}*\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|steering\\s+clear|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar)`,
+  // "Weniger gut schneidet Acme ab", "Acme schneidet bei den Preisen schlechter ab".
+  `weniger\\s+gut\\s+(?:schneidet|schneiden)`,
+  `(?:schneidet|schneiden)\\s+(?:${W}\\s+){0,6}?(?:schlecht|schlechter|schwach|schwächer|am\\s+schlechtesten)\\s+ab(?![\\p{L}])`,
+  // "wäre ich bei diesem Anbieter vorsichtig".
+  `wäre\\s+ich\\s+(?:${W}\\s+){1,4}?(?:vorsichtig|skeptisch|zurückhaltend)`,
   // German separable verbs split around their object: "rate ich Ihnen davon ab", "rät Ihnen ab".
-  `(?:rate|raten|rät|ratet)\\s+(?:${W}\\s+){0,6}?(?:davon\\s+)?ab`,
+  // ("Von Acme raten mehrere aktuelle Bewertungen auf Google und Trustpilot eher ab".)
+  `(?:rate|raten|rät|ratet)\\s+(?:${W}\\s+){0,9}?(?:davon\\s+)?ab(?![\\p{L}])`,
 ];
 /**
  * A negated verb of choosing: "I would not pick", "never choose", "je ne la prendrais pas", "je ne
@@ -285,7 +325,7 @@ const NOT_FOR_NEED = [
 const NEGATED_PICK = [
   // A negated evaluation: "not a good choice", "keine gute Wahl", "pas un bon choix", "no es una buena
   // opción", "n'est pas le meilleur choix", "no es la mejor opción".
-  `${alternation("not|isn't|aren't|wasn't|weren't|don't|doesn't|won't|wouldn't|can't|couldn't|shouldn't|never|hardly|no|nicht|keine|kein|pas|jamais|nunca")}\\s+(?:${alternation('really|wirklich|vraiment|realmente|es|sont|est|ist|sind|a|an|the|un|une|una|eine|die|der|das|le|la|el')}\\s+){0,2}${alternation(`${GOOD_EN}|best|better|right|ideal|top|${GOOD_DE}|beste|richtige|ideale|${GOOD_FR}|idéal|idéale|meilleur|meilleure|${GOOD_ES}|ideal|mejor`)}${gap(1)}${alternation(`${CHOICE_EN}|${CHOICE_DE}|${CHOICE_FR}|${CHOICE_ES}`)}`,
+  `${alternation("not|isn't|aren't|wasn't|weren't|don't|doesn't|won't|wouldn't|can't|couldn't|shouldn't|never|hardly|no|nicht|keine|kein|pas|jamais|nunca")}\\s+(?:${alternation('really|wirklich|vraiment|realmente|es|sont|est|ist|sind|a|an|the|un|une|una|eine|die|der|das|le|la|el|als|as|comme|como')}\\s+){0,2}${alternation(`${GOOD_EN}|best|better|right|ideal|top|${GOOD_DE}|beste|richtige|ideale|${GOOD_FR}|idéal|idéale|meilleur|meilleure|${GOOD_ES}|ideal|mejor`)}${gap(1)}${alternation(`${CHOICE_EN}|${CHOICE_DE}|${CHOICE_FR}|${CHOICE_ES}`)}`,
 ];
 
 /**
@@ -319,6 +359,7 @@ export const ELSEWHERE = new RegExp(cues('', ELSEWHERE_TERMS[1], ELSEWHERE_LATIN
 
 /** The answer advises against the nearest entity. */
 export const AGAINST = cues(AGAINST_TERMS[0], `${AGAINST_TERMS[1]}|${ELSEWHERE_TERMS[1]}`, [
+  ...AVOID_NOT_PURPOSE,
   ...ELSEWHERE_LATIN,
   ...SEPARABLE,
   ...NEGATED_CHOOSING,
@@ -327,6 +368,7 @@ export const AGAINST = cues(AGAINST_TERMS[0], `${AGAINST_TERMS[1]}|${ELSEWHERE_T
 ]);
 /** AGAINST without the negated evaluations, for a passage with no head noun of choosing. */
 export const AGAINST_PLAIN = cues(AGAINST_TERMS[0], `${AGAINST_TERMS[1]}|${ELSEWHERE_TERMS[1]}`, [
+  ...AVOID_NOT_PURPOSE,
   ...ELSEWHERE_LATIN,
   ...SEPARABLE,
   ...NEGATED_CHOOSING,
@@ -350,12 +392,12 @@ const HEAD_NOUN = new RegExp(
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(
   `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|` +
-    `unlike|than|vs\\.?|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
+    `unlike|than|vs\\.?|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
     `quedan\\s+pequeños\\s+con|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
-    `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de)` +
+    `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de|cambiar\\s+de|migrar\\s+de|changer\\s+de)` +
     // ("por delante de opciones como ScootFix", "instead of big chains like Acme")
     `(?:(?:\\s+[\\p{L}-]+){0,2}\\s+(?:like|such\\s+as|como|comme|tels?\\s+que|wie))?` +
     `\\s*(?:the\\s+|l['’]|le\\s+|la\\s+|el\\s+)?(?:\\*\\*)?$`,
@@ -371,7 +413,7 @@ export const WARNED_BEFORE =
 
 /** Words right after an entity that make it the thing replaced or compared against. */
 export const DEMOTED_AFTER =
-  /^(?:\*\*)?\s*(?:zu klein wird|の代替|の代わり|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準)/u;
+  /^(?:\*\*)?\s*(?:zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準)/u;
 
 /** The entity is a reference point or baseline in this clause, not a pick. */
 export const REFERENCE = cues(

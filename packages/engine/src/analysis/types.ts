@@ -32,7 +32,7 @@ import type { EntitySentiment } from './verdict';
  * 12: Japanese untracked brands: names enumerated with や、と・／, lower-case Latin names (freee, povo),
  * branches and generic tails are no part of a name, more well-known Japanese companies.
  */
-export const ANALYSIS_VERSION = 12;
+export const ANALYSIS_VERSION = 13;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -69,7 +69,7 @@ export interface UntrackedCandidate {
 const L = '\\p{Script=Latin}';
 const TOKEN = `(?:\\p{Lu}[${L}\\p{N}&+'-]*(?:\\.(?:com|io|ai|co|net|org|app|dev|[a-z]{2})(?![${L}]))?|\\p{Ll}+\\p{Lu}[${L}\\p{N}]*|\\p{N}+${L}[${L}\\p{N}]*)`;
 const RUN = new RegExp(
-  `(?:^|[^${L}\\p{N}.@/-])(${TOKEN}(?:[ \\t]+(?:${TOKEN}|\\p{N}{1,4}(?![\\p{L}\\p{N}.,])))*)`,
+  `(?:^|[^${L}\\p{N}.@/-])(${TOKEN}(?:[ \\t]+(?:${TOKEN}|\\p{N}{1,4}(?![\\p{L}\\p{N}]|[.,]\\p{N})))*)`,
   'gu',
 );
 /** A capitalised article right before a name ("Si Le Boat", "on The Knot"). */
@@ -1031,7 +1031,8 @@ function findKatakanaNames(
  */
 function companyOf(c: Candidate, firstWords: Map<string, Set<string>>, lists: ProductLists): string {
   const words = c.name.split(/\s+/);
-  if (words.length < 2) return c.name;
+  // ("Microsoft 365", "Apple Watch": a well-known product keeps its name.)
+  if (words.length < 2 || isKnownBrand(c.name)) return c.name;
   const first = words[0] as string;
   const rest = words.slice(1);
   if (!/^\p{Lu}/u.test(first) || INSTITUTION_WORDS.has(first.toLowerCase())) return c.name;

@@ -43,6 +43,10 @@ export const BEFORE_NAME = set(`
   von bei mit zu für und oder als wie auf über in im ins gegen empfehle nehmen nutzen wählen statt
   de avec et ou que pour sur par comme chez dans en choisissez recommande prenez optez
   con y o que para por como en elige recomiendo usa prueba
+  about after before without between beyond despite regarding during through among behind unlike
+  laut ohne trotz neben seit durch nach vor unter zwischen dank bis
+  selon vers sans sous entre contre depuis pendant malgré parmi après avant
+  sobre según hacia hasta desde contra sin tras durante mediante ante bajo frente
 `);
 
 /** Verbs that follow a brand used as a subject ("On is", "Stern bietet", "Pivot propose"). */

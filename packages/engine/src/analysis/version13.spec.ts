@@ -1,0 +1,109 @@
+/**
+ * Analyzer version 13: names after a sentence-opening preposition, well-known brands and products in
+ * five languages, and verdict cues the rules missed (imperatives of going to or calling a business,
+ * German separable and fitting verbs, advice to avoid, purpose clauses). The answers below are written
+ * for these tests, not taken from the eval corpus; the tracked brands are invented. Texts are shorter
+ * than an answer, so the rules decide alone (the learned layers read answer-length texts).
+ */
+import { analyzeText } from './text-api';
+import { ANALYSIS_VERSION } from './types';
+
+const pair = {
+  brand: { name: 'Alisio Surf', aliases: ['Alisio'], domains: ['alisiosurf.com'] },
+  competitors: [{ name: 'Globex', aliases: [], domains: [] }],
+};
+const alisio = (text: string) =>
+  Object.values(analyzeText({ text }, pair).entities).find((e) => e.name === 'Alisio Surf');
+
+it('is version 13 or later', () => {
+  expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(13);
+});
+
+describe('a preposition opening the sentence is no part of the name after it', () => {
+  it.each([
+    'Sobre Alisio Surf, que me preguntabas, las opiniones están divididas.',
+    'Según Alisio Surf, las clases empiezan en abril.',
+    'Selon Alisio Surf, les cours commencent en avril.',
+    'Über Alisio Surf gibt es gemischte Bewertungen.',
+    'About Alisio Surf: reviews are mixed.',
+  ])('%s', (text) => {
+    expect(alisio(text)).toMatchObject({ count: 1 });
+    expect(analyzeText({ text }, pair).untrackedBrands).toEqual([]);
+  });
+
+  it('while a capitalised unknown word before it still makes another company’s name', () => {
+    expect(alisio('Corvana Alisio Surf es otra escuela.')).toMatchObject({ count: 0 });
+  });
+});
+
+describe('well-known brands and products', () => {
+  const untrackedOf = (text: string) => analyzeText({ text }, pair).untrackedBrands;
+
+  it('are read in Japanese prose', () => {
+    expect(
+      untrackedOf(
+        '業者の口コミはくらしのマーケットやミツモアで比べられます。中古車ならカーセンサーが定番です。',
+      ),
+    ).toEqual(['くらしのマーケット', 'ミツモア', 'カーセンサー']);
+  });
+
+  it('keep a product name whole instead of its company ("Microsoft 365", "Apple Watch")', () => {
+    expect(untrackedOf('It syncs with Microsoft 365, Xero and the Apple Watch app.')).toEqual(
+      expect.arrayContaining(['Microsoft 365', 'Xero', 'Apple Watch']),
+    );
+    expect(untrackedOf('It syncs with Microsoft 365, Xero and the Apple Watch app.')).not.toContain(
+      'Microsoft',
+    );
+  });
+});
+
+describe('verdict cues', () => {
+  it.each([
+    ['Si lo que necesitas es gastar poco, ve a Alisio Surf, en Tarifa.'],
+    ['- **Solo la transferencia del vehículo:** ve con Alisio Surf.'],
+    ['Si corres, te convendrá una app específica como Alisio Surf.'],
+    ['La alternativa más parecida es Alisio Surf, en Conil.'],
+    ['Alisio Surf es la referencia en surf para principiantes.'],
+    ['Hier passt Alisio Surf.'],
+    ['Wenn Sie einen Terrier haben, gehen Sie zu Alisio Surf.'],
+    ['Falls Ihnen der Preis wichtiger ist, kommt auch die Alisio Surf in Plagwitz infrage.'],
+    ['Für Mülheim ist Alisio Surf die naheliegendere Wahl.'],
+    ['**If your tank failed today**, call Alisio Surf.'],
+    ['For general repairs, Alisio Surf is the one I would call first.'],
+    ['Alisio Surf is the more consistent choice in recent reviews.'],
+    ['Si vous travaillez de nuit, regardez aussi Alisio Surf.'],
+  ])('picks: %s', (text) => {
+    expect(alisio(text)).toMatchObject({ recommended: true, sentiment: 'positive' });
+  });
+
+  it.each([
+    ['Von Alisio Surf raten mehrere aktuelle Bewertungen auf Google und Trustpilot eher ab.'],
+    ['**Weniger empfehlenswert: Alisio Surf**'],
+    ['Weniger gut schneidet derzeit Alisio Surf ab: Kunden berichten von Absagen.'],
+    ['Bei Alisio Surf wäre ich bei den Preisen vorsichtig.'],
+    ['No incluiría en esta lista a Alisio Surf.'],
+    ["I'd recommend avoiding Alisio Surf for now."],
+    ["I'd steer you away from Alisio Surf right now."],
+    ["For a remodel, I wouldn't make Alisio Surf your first choice."],
+    ["Tant que rien ne change, je vous conseillerais d'éviter Alisio Surf."],
+    ['**La que no te recomendaría para niños: Alisio Surf**'],
+  ])('advises against: %s', (text) => {
+    expect(alisio(text)).toMatchObject({ recommended: false, sentiment: 'negative' });
+  });
+
+  it.each([
+    ['Alisio Surf ofrece depósitos con tarjeta para evitar los no-shows.'],
+    ['Alisio Surf kommt daher für diesen Fall nicht infrage.'],
+    ['Se ve a simple vista que Alisio Surf tiene grupos grandes.'],
+  ])('neither picks nor warns: %s', (text) => {
+    expect(alisio(text)).toMatchObject({ recommended: false });
+    expect(alisio(text)?.sentiment).not.toBe('negative');
+  });
+
+  it('a switch away from an entity demotes it ("Wenn Sie von Acme weg möchten")', () => {
+    const text = 'Wenn Sie von Alisio Surf weg möchten, würde ich mir zuerst Globex ansehen.';
+    const entities = Object.values(analyzeText({ text }, pair).entities);
+    expect(entities.find((e) => e.name === 'Alisio Surf')).toMatchObject({ recommended: false });
+    expect(entities.find((e) => e.name === 'Globex')).toMatchObject({ recommended: true });
+  });
+});
