@@ -183,8 +183,8 @@ const RECOMMEND_TERMS = [
    I would try | je tenterais | j'essaierais | je regarderais en premier | regarderais en premier |
    probaría | yo probaría | me haría socio | me haría socia | me haría cliente | bien plus adapté |
    bien plus adaptée | nettement plus adapté | nettement plus adaptée | much better suited |
-   would call first | I'd call first | closest match | best match | regardez aussi | regardez du côté de |
-   jetez un œil à | jetez un coup d'œil à |
+   would call first | I'd call first | worth a serious look | worth a closer look | place to start | closest match | best match | regardez aussi | regardez du côté de |
+   jetez un œil à | jetez un œil aux | jetez un coup d'œil à |
    far better suited | mucho más adecuado | mucho más adecuada | viel besser geeignet`,
   '安心して任せ|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
 ] as const;
@@ -212,6 +212,15 @@ const SUFFICIENT = [
   `(?:recommend|conseill|recomiend|recomend)\\p{L}*(?!\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|against|steering|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar|no\\s))`,
   // "**If your tank failed today**, call Acme": an imperative opening its clause.
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)call`,
+  // "se tournent souvent vers Acme", "je pencherais assez nettement pour Acme", "des artisans mieux notés
+  // comme Acme".
+  `(?:se\\s+)?tourn\\p{L}*\\s+(?:${W}\\s+){0,2}?vers`,
+  `pencher\\p{L}*\\s+(?:${W}\\s+){1,3}?pour`,
+  `mieux\\s+not(?:é|ée|és|ées)`,
+  // "Freelancers who leave often switch to Acme".
+  `(?:often|usually|typically|generally|mostly)\\s+(?:switch|move|turn)\\s+to`,
+  // "Dann schau dir Acme an", "Schau dir [Acme](https://acme.de) an".
+  `(?:schau|schaut|schauen\\s+Sie)\\s+(?:dir|euch|sich)\\s+(?:\\S+\\s+){0,5}?an(?![\\p{L}])`,
   // "te convendrá una específica como Acme".
   `(?:te|le|os|les)\\s+(?:conviene|convendrá|convendría)`,
   // "La alternativa más parecida es Acme", "die naheliegende Alternative ist Acme": one alternative named.
@@ -232,8 +241,8 @@ export const RECOMMEND_PLAIN = cues(...RECOMMEND_TERMS, SUFFICIENT);
 
 const AGAINST_TERMS = [
   `avoid* | steer clear | would not recommend | wouldn't recommend | don't recommend | do not recommend |
-   not recommended | can't recommend | cannot recommend | skip it | skip | rule it out | rule out |
-   advise against | stay away | pass on | not worth | isn't worth | aren't worth | wouldn't bother |
+   not recommended | can't recommend | cannot recommend | skip it | rule it out | rule out |
+   advise against | stay away | steering clear | steering away | staying away | pass on | not worth | isn't worth | aren't worth | wouldn't bother |
    would not bother | look elsewhere | think twice | steer away | hard to recommend | wouldn't choose |
    harder to recommend | difficile à recommander | difícil de recomendar | no encaja aquí | doesn't fit here | passt hier nicht | ne convient pas ici |
    no me la jugaría | no me arriesgaría | wouldn't risk it | would not risk it |
@@ -245,7 +254,7 @@ const AGAINST_TERMS = [
    advise against | stay away | abraten | abzuraten | abgeraten | rate ich ab | rate ab | raten ab |
    rät ab | raten wir ab | rate davon ab | meiden | nicht zu empfehlen | die Finger lassen |
    Finger davon lassen |
-   nicht empfehlenswert | weniger empfehlenswert | weniger zu empfehlen | Finger weg | Hände weg | ausschließen | vermeiden | lohnt sich nicht |
+   la prudence s'impose | niemandem empfehlen | niemandem raten | nicht empfehlenswert | weniger empfehlenswert | weniger zu empfehlen | Finger weg | Hände weg | ausschließen | vermeiden | lohnt sich nicht |
    lohnt nicht | würde ich nicht | eher nicht | Abstand nehmen | kaum empfehlen |
    évitez | éviterais | à éviter | à fuir | fuyez | passez votre chemin | passer son chemin |
    passe ton chemin | ne vaut pas |
@@ -273,20 +282,30 @@ const AGAINST_TERMS = [
   '(?<!向き)不向き|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;
 /**
- * "Évitez", "evitar": a warning, except in a purpose clause ("para evitar los no-shows", "pour éviter
- * les frais": in order to avoid).
+ * "Éviter", "evitar": a warning, except in a purpose clause ("para evitar los no-shows", "afin d'éviter
+ * les frais": in order to avoid) or with the person spared ("peut vous éviter une estimation ratée").
  */
-const AVOID_NOT_PURPOSE = [`(?<!(?:para|pour|afin\\s+d['’]|sin)\\s)(?:éviter|evitar\\p{L}*)`];
+const AVOID_NOT_PURPOSE = [
+  `(?<!(?:(?:para|pour|sin|vous|te|nous|leur|lui|os|nos)\\s|afin\\s+d['’]))(?:éviter|evitar\\p{L}*)`,
+];
 const SEPARABLE = [
   // "I'd steer you away from Acme", "I wouldn't make Acme your first choice", "je vous conseillerais
   // d'éviter Acme".
-  `steer\\s+(?:you|people|them|clients)\\s+away`,
+  `steer\\s+(?:${W}\\s+){1,2}?away`,
+  // "One to skip", "it makes sense to skip Acme", "I'd skip Acme" (not "easy to skip or swap a
+  // shipment", "rather skip an integration").
+  `(?:to|I['’]d|would|should)\\s+skip(?!\\s+(?:or|and|a|an|the|your|ahead|over|past|straight|to|week\\p{L}*|deliver\\p{L}*|ship\\p{L}*|order\\p{L}*|month\\p{L}*|meal\\p{L}*|box\\p{L}*)(?![\\p{L}]))`,
+  `(?:I['’]d|I\\s+would|I\\s+am|I['’]m)\\s+(?:be\\s+)?hesitant\\s+to\\s+(?:choose|pick|recommend|go\\s+with|sign\\s+up|book)`,
   `(?:wouldn['’]t|would\\s+not|don['’]t|do\\s+not)\\s+make\\s+(?:${W}\\s+){1,4}?(?:your|my|the)\\s+(?:first|top|main|go-to)\\s+(?:choice|pick)`,
   `(?:wouldn['’]t|would\\s+not)\\s+rely\\s+on`,
   `(?:recommend|conseill|recomiend|recomend)\\p{L}*\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|steering\\s+clear|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar)`,
   // "Weniger gut schneidet Acme ab", "Acme schneidet bei den Preisen schlechter ab".
   `weniger\\s+gut\\s+(?:schneidet|schneiden)`,
+  `(?:appellent|appelle|invitent|invite)\\s+à\\s+la\\s+prudence`,
   `(?:schneidet|schneiden)\\s+(?:${W}\\s+){0,6}?(?:schlecht|schlechter|schwach|schwächer|am\\s+schlechtesten)\\s+ab(?![\\p{L}])`,
+  // "Vorsicht ist dagegen bei Acme angebracht", "würde ich dort kein Abo abschließen".
+  `Vorsicht\\s+(?:${W}\\s+){0,5}?(?:angebracht|geboten)`,
+  `würde\\s+ich\\s+(?:${W}\\s+){0,4}?(?:kein|keine|keinen|nicht)\\s+(?:${W}\\s+){0,2}?(?:abschließen|buchen|kaufen|bestellen|unterschreiben)`,
   // "wäre ich bei diesem Anbieter vorsichtig".
   `wäre\\s+ich\\s+(?:${W}\\s+){1,4}?(?:vorsichtig|skeptisch|zurückhaltend)`,
   // German separable verbs split around their object: "rate ich Ihnen davon ab", "rät Ihnen ab".

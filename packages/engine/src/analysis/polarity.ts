@@ -55,7 +55,7 @@ function stemRegex(list: string[], plain: string[] = []): RegExp {
 /** Version 4 stems, matched at word starts only. */
 const POSITIVE_WORD_STEMS = stems(`punktet überzeugt valoran valorad encanta positiv`);
 const NEGATIVE_WORD_STEMS = stems(`
-  bemängel ungenau rückruf kritisier beklag geklagt klagen klagt mangelhaft beschädigt ausfäll störung
+  bemängel ungenau rückruf kritisier kritisch beklag geklagt klagen klagt mangelhaft beschädigt ausfäll störung
   négati retard manquant insatisf déçu critiqu dégrad détérior
   negativ denuncia critica críticas hundimiento decepcion empeor verschlechter
 `);

@@ -270,7 +270,9 @@ export function judgeEntities(
         !question &&
         (cuesFor(heading).recommendOnce.test(heading) ||
           // "**国産アンティークなら秒針堂も**": a conditional pick as a heading.
-          CONDITION_JA.test(text.slice(sentence.start, inSentence[0]!.start).replace(/[*_]+$/u, ''))) &&
+          CONDITION_JA.test(text.slice(sentence.start, inSentence[0]!.start).replace(/[*_]+$/u, '')) ||
+          // "**If the kids' schedule is the main fight → Acme**": a need, then the pick for it.
+          ARROW_BEFORE.test(text.slice(sentence.start, inSentence[0]!.start))) &&
         // (Not the entity a heading names as the thing replaced: "## Good Alternatives to Acme".)
         !isDemotedBefore(text, sentence.start, inSentence[0]!.start)
       )
@@ -866,6 +868,7 @@ const ADVICE_WORDS =
 
 const ARROW = /\s(?:→|->|=>|⇒|➔|➜)\s/u;
 const MAY_HAVE_ARROW = /→|->|=>|⇒|➔|➜/;
+const ARROW_BEFORE = /\s(?:→|->|=>|⇒|➔|➜)[\s*_]*$/u;
 
 /**
  * Whether a paragraph (line) holds a warning before a position ("Je ne signerais pas en l'état. …"),

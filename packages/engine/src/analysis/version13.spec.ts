@@ -72,6 +72,13 @@ describe('verdict cues', () => {
     ['For general repairs, Alisio Surf is the one I would call first.'],
     ['Alisio Surf is the more consistent choice in recent reviews.'],
     ['Si vous travaillez de nuit, regardez aussi Alisio Surf.'],
+    ['Les commerçants qui ont quitté la solution se tournent souvent vers Alisio Surf.'],
+    ['Pour des verres progressifs, je pencherais assez nettement pour Alisio Surf.'],
+    ['Des artisans mieux notés comme Alisio Surf publient leurs tarifs.'],
+    ['**If the kids’ schedule is the main fight → Alisio Surf**'],
+    ['Freelancers who leave often switch to Alisio Surf.'],
+    ['Alisio Surf is worth a serious look if your team lives in Slack.'],
+    ['Dann schau dir **Alisio Surf** an.'],
   ])('picks: %s', (text) => {
     expect(alisio(text)).toMatchObject({ recommended: true, sentiment: 'positive' });
   });
@@ -87,6 +94,13 @@ describe('verdict cues', () => {
     ["For a remodel, I wouldn't make Alisio Surf your first choice."],
     ["Tant que rien ne change, je vous conseillerais d'éviter Alisio Surf."],
     ['**La que no te recomendaría para niños: Alisio Surf**'],
+    ['En revanche, la prudence s’impose avec Alisio Surf.'],
+    ["I'd be hesitant to choose Alisio Surf for a new deployment."],
+    ['Many reviewers suggest steering clear of Alisio Surf.'],
+    ['It makes sense to skip Alisio Surf.'],
+    ['Vorsicht ist dagegen bei Alisio Surf angebracht.'],
+    ['Ehrlich gesagt würde ich Alisio Surf derzeit niemandem empfehlen.'],
+    ['Solange das so ist, würde ich bei Alisio Surf kein Abo abschließen.'],
   ])('advises against: %s', (text) => {
     expect(alisio(text)).toMatchObject({ recommended: false, sentiment: 'negative' });
   });
@@ -95,6 +109,8 @@ describe('verdict cues', () => {
     ['Alisio Surf ofrece depósitos con tarjeta para evitar los no-shows.'],
     ['Alisio Surf kommt daher für diesen Fall nicht infrage.'],
     ['Se ve a simple vista que Alisio Surf tiene grupos grandes.'],
+    ['Alisio Surf makes it easy to skip or swap a shipment.'],
+    ['Une agence comme Alisio Surf peut vous éviter une estimation à côté de la plaque.'],
   ])('neither picks nor warns: %s', (text) => {
     expect(alisio(text)).toMatchObject({ recommended: false });
     expect(alisio(text)?.sentiment).not.toBe('negative');
