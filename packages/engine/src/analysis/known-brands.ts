@@ -46,7 +46,7 @@ const LATIN = `
   Disney+|LINE MUSIC|Apple Watch|Too Good To Go|La Poste|La Banque Postale|Caisse d'Epargne|Air France|
   Best Western|State Farm|Trader Joe's|Dropbox Sign|West Marine|La Sportiva|Worcester Bosch|
   Velux|VELUX|Das Örtliche|Schülerhilfe|Riese & Müller|Onda Cero|Hill's|freeCodeCamp|The Odin Project|edX|
-  TheFork|TheFork Manager|Reserve with Google|Le Petit Ballon|Mon Compte Formation|
+  Toyota|Lexus|Kia|Hyundai|Volkswagen|Renault|Peugeot|Citroën|Opel|Audi|Mercedes-Benz|Porsche|Volvo|Skoda|Škoda|Dacia|Nissan|Mazda|Subaru|Mitsubishi|Cupra|Chevrolet|Jeep|Weil-McLain|Burnham|Spendee|mydealz|Meilleurs Agents|Bien'ici|Bien’ici|Logic-Immo|SeLoger|Zoho Expense|Zoho Books|Navan|NetSuite|QuickBooks Online|Xero|TheFork|TheFork Manager|Reserve with Google|Le Petit Ballon|Mon Compte Formation|
   60 Millions de Consommateurs|Vietnam Airlines|Les Sherpas|Wein & Co|Stadtmobil|Trane`;
 // Common words at a sentence start ("Zoom in on ...", "Windows and doors ..."): mid-sentence only.
 const SENTENCE_START_WORDS = new Set([

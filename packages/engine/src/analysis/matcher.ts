@@ -221,6 +221,33 @@ function ambiguityOf(term: string): Ambiguity {
   return 'none';
 }
 
+/**
+ * "ブーケやドレスの手配", "結婚式場やブーケ、指輪": a kana word enumerated with an everyday word (a katakana
+ * loanword, or a kanji run opening or ending in a two-kanji word; not a tracked name) is one of those
+ * things, not the brand.
+ */
+function listedWithJapaneseWord(
+  text: string,
+  start: number,
+  end: number,
+  isTracked: (word: string) => boolean,
+): boolean {
+  const everyday = (word: string) =>
+    !isTracked(word) &&
+    (/^\p{Script=Han}/u.test(word)
+      ? isJapaneseWord(word.slice(0, 2)) || isJapaneseWord(word.slice(-2))
+      : isKatakanaWord(word) && !isKnownBrand(word));
+  const after = text.slice(end, end + 16);
+  const next = /^[やと]([\p{Script=Katakana}ー]{2,}|\p{Script=Han}{2,})/u.exec(after);
+  if (next && everyday(next[1] as string)) return true;
+  const prev = /([\p{Script=Katakana}ー]{2,}|\p{Script=Han}{2,})([や、])$/u.exec(
+    text.slice(Math.max(0, start - 16), start),
+  );
+  if (!prev || !everyday(prev[1] as string)) return false;
+  // (After 、 only where the enumeration goes on: "式場やブーケ、指輪など", not "…中心、ノエルは".)
+  return prev[2] === 'や' || /^(?:[、やと]|など)/u.test(after);
+}
+
 /** "als echter Sparfuchs", "Als Sparfuchs solltet ihr ...": a German noun of role, not the brand. */
 function roleNounAfterAls(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
@@ -673,7 +700,11 @@ export class BrandMatcher {
     // not after a modifier ("次のステップ", "小さなステップ"), before a number ("ステップ1") or as an
     // object or adverb ("ツヤを出す", "マイペースに").
     if (term.ambiguity === 'kana') {
-      if (slot || /[「『]/.test(text.charAt(start - 1)) || /^[」』（(]/u.test(text.charAt(end))) return true;
+      if (/[「『]/.test(text.charAt(start - 1)) || /^[」』（(]/u.test(text.charAt(end))) return true;
+      // (Also in an item's text: "- 特典が、結婚式場やブーケ、指輪など".)
+      if (listedWithJapaneseWord(text, start, end, (word) => this.terms.has(word.toLowerCase())))
+        return false;
+      if (slot) return true;
       const before = text.slice(Math.max(0, start - 2), start);
       if (/の$/u.test(before) || ATTRIBUTIVE_BEFORE.test(before)) return false;
       return KANA_NAME_AFTER.test(text.slice(end, end + 3));

@@ -124,16 +124,21 @@ function entryName(raw: string): string {
     .trim();
 }
 
+const ENTRY_SEPARATORS = /\s*[/／]\s*|・(?!\p{Script=Katakana})|(?<!\p{Script=Katakana})・/u;
+const NAME_LIST_SEPARATORS = /\s*[/／、，]\s*|・(?!\p{Script=Katakana})|(?<!\p{Script=Katakana})・/u;
+
 /**
- * The names of an entry, where it gives two ("ピッコマ / LINEマンガ", "SBI証券・楽天証券"), each with where
- * it starts.
+ * The names of an entry, where it gives two ("ピッコマ / LINEマンガ", "SBI証券・楽天証券", "DMM英会話、レアジョブ
+ * 英会話"), each with where it starts.
  */
 function namesOf(raw: string, name: string, start: number): JapaneseName[] {
   const at = start + raw.indexOf(name);
   const out: JapaneseName[] = [];
   let offset = 0;
   // (・ inside katakana is part of a name: "ギュット・クルーム".)
-  for (const part of name.split(/\s*[/／]\s*|・(?!\p{Script=Katakana})|(?<!\p{Script=Katakana})・/u)) {
+  // (At 、 only an entry of names: "家族カードを…場合は、本会員カード" is a sentence.)
+  const separators = /\p{Script=Hiragana}/u.test(name) ? ENTRY_SEPARATORS : NAME_LIST_SEPARATORS;
+  for (const part of name.split(separators)) {
     offset = name.indexOf(part, offset);
     out.push({ start: at + offset, name: part });
     offset += part.length;

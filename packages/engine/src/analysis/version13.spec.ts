@@ -123,3 +123,35 @@ describe('verdict cues', () => {
     expect(entities.find((e) => e.name === 'Globex')).toMatchObject({ recommended: true });
   });
 });
+
+describe('a kana alias enumerated with everyday words (rule 7 in Japanese)', () => {
+  const bouquet = {
+    brand: { name: 'ブーケ結婚相談所', aliases: ['ブーケ'], domains: ['bouquet.jp'] },
+    competitors: [{ name: 'ステップ英会話', aliases: ['ステップ'], domains: ['step.jp'] }],
+  };
+  const countOf = (text: string) =>
+    Object.values(analyzeText({ text }, bouquet).entities).find((e) => e.name === 'ブーケ結婚相談所')?.count;
+
+  it('is the word beside a loanword or a kanji word', () => {
+    expect(countOf('成婚後の式場探し、ブーケやドレスの手配には別途費用がかかります。')).toBe(0);
+    expect(countOf('- 特典が、結婚式場やブーケ、指輪など、どこまで対象になるかを確かめる')).toBe(0);
+  });
+
+  it('is the brand beside another tracked name, or as a clause’s topic after 、', () => {
+    expect(countOf('人気なのはステップ、ブーケ、Kindleです。')).toBe(1);
+    expect(countOf('サポートは充実、ブーケは連絡が早いと評判です。')).toBe(1);
+  });
+});
+
+describe('entries naming two services', () => {
+  it('are read apart at 、 in a list head of names', () => {
+    const text =
+      '無料体験の比較です。\n\n- **ブーケ結婚相談所**：初回無料\n- **DMM英会話、レアジョブ英会話：** 大手も2回程度の無料体験を用意しています。';
+    const names = analyzeText(
+      { text },
+      { brand: { name: 'ブーケ結婚相談所', aliases: [], domains: [] } },
+    ).untrackedBrands;
+    expect(names).toEqual(expect.arrayContaining(['DMM英会話', 'レアジョブ英会話']));
+    expect(names).not.toContain('DMM英会話、レアジョブ英会話');
+  });
+});
