@@ -372,7 +372,10 @@ function inLowerCase(text: string, found: JapaneseName[]): void {
     const word = /^[\p{Ll}\p{N}]+/u.exec(m[0])?.[0] ?? '';
     if (UNITS.has(word) || LOWER_CASE_WORDS.has(word) || (word.length > 2 && isDictionaryWord(word, 'en')))
       continue;
-    found.push({ start: m.index, name: withoutTail(m[0]) });
+    // ("au PAY", "au PAY ふるさと納税": a known name going on in capitals.)
+    const known = /^[ \t]?\p{Lu}+/u.exec(text.slice(m.index + word.length))?.[0];
+    const name = known && isKnownBrand(word + known) ? word + known : withoutTail(m[0]);
+    found.push({ start: m.index, name });
   }
 }
 

@@ -47,6 +47,10 @@ describe('well-known brands and products', () => {
     ).toEqual(['くらしのマーケット', 'ミツモア', 'カーセンサー']);
   });
 
+  it('read a lower-case name going on in capitals whole in Japanese ("au PAY")', () => {
+    expect(untrackedOf('支払いはau PAYで、予約はEPARK歯科からできます。')).toEqual(['au PAY', 'EPARK歯科']);
+  });
+
   it('keep a product name whole instead of its company ("Microsoft 365", "Apple Watch")', () => {
     expect(untrackedOf('It syncs with Microsoft 365, Xero and the Apple Watch app.')).toEqual(
       expect.arrayContaining(['Microsoft 365', 'Xero', 'Apple Watch']),
