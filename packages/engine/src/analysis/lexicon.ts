@@ -199,6 +199,18 @@ const SUFFICIENT = [
   `(?:sollte|solltest|sollten|solltet)\\s+(?:${W}\\s+){0,4}?(?:ansehen|anschauen|wählen|nehmen|buchen|testen|ausprobieren)`,
   // "yo gastaría un poco más en la Acme", "I'd spend a bit more on Acme": worth paying for.
   `(?:gastaría|invertiría|spend)\\s+(?:${W}\\s+){0,4}?(?:en|on)`,
+  // "Häufig genannte Alternativen mit stabileren Beiträgen sind Pfote und Vetolia", "alternatives include".
+  `(?:alternatives|Alternativen|alternativas)\\s+(?:${W}\\s+){0,5}?(?:are|include|sind|wären|sont|seraient|son|serían|incluyen)`,
+  // "Acme suffit", "Acme reicht völlig", "con Acme basta": enough for the need (not "il suffit de").
+  `(?<!il\\s)(?:suffit|suffisent|suffira)`,
+  `(?:reicht|reichen)\\s+(?:(?:${W}\\s+){0,3}?(?:völlig|vollkommen)\\s+aus|völlig|vollkommen|aus)|genügt|basta|bastará|es\\s+suficiente|(?:is|may\\s+be|might\\s+be|could\\s+be|should\\s+be|would\\s+be)\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
+];
+
+/**
+ * Picks worded around their object or only at a clause start (version 13), in the four Latin-script
+ * languages.
+ */
+const PICK_PATTERNS = [
   // "Si lo que necesitas es gastar poco, ve a Acme", "**Solo la transferencia:** ve con Acme", "id a por
   // Acme": a Spanish imperative of going to it, opening its clause ("se ve a simple vista" is no pick).
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:ve|vete|id|acude|acudid)\\s+(?:a\\s+por|a|con)`,
@@ -227,17 +239,12 @@ const SUFFICIENT = [
   `(?:the|la|l['’]|die)\\s*(?:${W}\\s+){0,2}?(?:alternative|alternativa|Alternative)\\s+(?:${W}\\s+){0,2}?(?:is|es|est|ist|wäre|sería|serait|would\\s+be)`,
   // "Ritmo Sur es la referencia en salsa", "c'est la référence pour": the go-to (not a baseline).
   `(?:es|est|ist|is)\\s+(?:la|el|die|the)\\s+(?:referencia|référence|Referenz|benchmark)\\s+(?:en|para|pour|en\\s+matière\\s+de|für|bei|for|in)`,
-  // "Häufig genannte Alternativen mit stabileren Beiträgen sind Pfote und Vetolia", "alternatives include".
-  `(?:alternatives|Alternativen|alternativas)\\s+(?:${W}\\s+){0,5}?(?:are|include|sind|wären|sont|seraient|son|serían|incluyen)`,
-  // "Acme suffit", "Acme reicht völlig", "con Acme basta": enough for the need (not "il suffit de").
-  `(?<!il\\s)(?:suffit|suffisent|suffira)`,
-  `(?:reicht|reichen)\\s+(?:(?:${W}\\s+){0,3}?(?:völlig|vollkommen)\\s+aus|völlig|vollkommen|aus)|genügt|basta|bastará|es\\s+suficiente|(?:is|may\\s+be|might\\s+be|could\\s+be|should\\s+be|would\\s+be)\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
 ];
 
 /** The answer suggests the entity in the same clause: a pick, a choice, a recommendation. */
-export const RECOMMEND = cues(...RECOMMEND_TERMS, [...EVALUATIVE, ...SUFFICIENT]);
+export const RECOMMEND = cues(...RECOMMEND_TERMS, [...EVALUATIVE, ...SUFFICIENT, ...PICK_PATTERNS]);
 /** RECOMMEND without the evaluative predicates, for a passage with no head noun of choosing. */
-export const RECOMMEND_PLAIN = cues(...RECOMMEND_TERMS, SUFFICIENT);
+export const RECOMMEND_PLAIN = cues(...RECOMMEND_TERMS, [...SUFFICIENT, ...PICK_PATTERNS]);
 
 const AGAINST_TERMS = [
   `avoid* | steer clear | would not recommend | wouldn't recommend | don't recommend | do not recommend |
@@ -281,14 +288,12 @@ const AGAINST_TERMS = [
   // (Not inside 向き不向き, "suitability".)
   '(?<!向き)不向き|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;
-/**
- * "Éviter", "evitar": a warning, except in a purpose clause ("para evitar los no-shows", "afin d'éviter
- * les frais": in order to avoid) or with the person spared ("peut vous éviter une estimation ratée").
- */
-const AVOID_NOT_PURPOSE = [
+/** Warnings worded around their object (version 13), in the four Latin-script languages. */
+const AGAINST_PATTERNS = [
+  // "Éviter", "evitar": a warning, except in a purpose clause ("para evitar los no-shows", "afin
+  // d'éviter les frais": in order to avoid) or with the person spared ("peut vous éviter une
+  // estimation ratée").
   `(?<!(?:(?:para|pour|sin|vous|te|nous|leur|lui|os|nos)\\s|afin\\s+d['’]))(?:éviter|evitar\\p{L}*)`,
-];
-const SEPARABLE = [
   // "I'd steer you away from Acme", "I wouldn't make Acme your first choice", "je vous conseillerais
   // d'éviter Acme".
   `steer\\s+(?:${W}\\s+){1,2}?away`,
@@ -299,17 +304,19 @@ const SEPARABLE = [
   `(?:wouldn['’]t|would\\s+not|don['’]t|do\\s+not)\\s+make\\s+(?:${W}\\s+){1,4}?(?:your|my|the)\\s+(?:first|top|main|go-to)\\s+(?:choice|pick)`,
   `(?:wouldn['’]t|would\\s+not)\\s+rely\\s+on`,
   `(?:recommend|conseill|recomiend|recomend)\\p{L}*\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|steering\\s+clear|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar)`,
-  // "Weniger gut schneidet Acme ab", "Acme schneidet bei den Preisen schlechter ab".
-  `weniger\\s+gut\\s+(?:schneidet|schneiden)`,
   `(?:appellent|appelle|invitent|invite)\\s+à\\s+la\\s+prudence`,
-  `(?:schneidet|schneiden)\\s+(?:${W}\\s+){0,6}?(?:schlecht|schlechter|schwach|schwächer|am\\s+schlechtesten)\\s+ab(?![\\p{L}])`,
   // "Vorsicht ist dagegen bei Acme angebracht", "würde ich dort kein Abo abschließen".
   `Vorsicht\\s+(?:${W}\\s+){0,5}?(?:angebracht|geboten)`,
   `würde\\s+ich\\s+(?:${W}\\s+){0,4}?(?:kein|keine|keinen|nicht)\\s+(?:${W}\\s+){0,2}?(?:abschließen|buchen|kaufen|bestellen|unterschreiben)`,
   // "wäre ich bei diesem Anbieter vorsichtig".
   `wäre\\s+ich\\s+(?:${W}\\s+){1,4}?(?:vorsichtig|skeptisch|zurückhaltend)`,
-  // German separable verbs split around their object: "rate ich Ihnen davon ab", "rät Ihnen ab".
-  // ("Von Acme raten mehrere aktuelle Bewertungen auf Google und Trustpilot eher ab".)
+];
+const SEPARABLE = [
+  // German separable verbs split around their object: "rate ich Ihnen davon ab", "rät Ihnen ab",
+  // "Von Acme raten mehrere aktuelle Bewertungen auf Google und Trustpilot eher ab", "Weniger gut
+  // schneidet Acme ab", "Acme schneidet bei den Preisen schlechter ab".
+  `weniger\\s+gut\\s+(?:schneidet|schneiden)`,
+  `(?:schneidet|schneiden)\\s+(?:${W}\\s+){0,6}?(?:schlecht|schlechter|schwach|schwächer|am\\s+schlechtesten)\\s+ab(?![\\p{L}])`,
   `(?:rate|raten|rät|ratet)\\s+(?:${W}\\s+){0,9}?(?:davon\\s+)?ab(?![\\p{L}])`,
 ];
 /**
@@ -378,8 +385,8 @@ export const ELSEWHERE = new RegExp(cues('', ELSEWHERE_TERMS[1], ELSEWHERE_LATIN
 
 /** The answer advises against the nearest entity. */
 export const AGAINST = cues(AGAINST_TERMS[0], `${AGAINST_TERMS[1]}|${ELSEWHERE_TERMS[1]}`, [
-  ...AVOID_NOT_PURPOSE,
   ...ELSEWHERE_LATIN,
+  ...AGAINST_PATTERNS,
   ...SEPARABLE,
   ...NEGATED_CHOOSING,
   ...NOT_FOR_NEED,
@@ -387,8 +394,8 @@ export const AGAINST = cues(AGAINST_TERMS[0], `${AGAINST_TERMS[1]}|${ELSEWHERE_T
 ]);
 /** AGAINST without the negated evaluations, for a passage with no head noun of choosing. */
 export const AGAINST_PLAIN = cues(AGAINST_TERMS[0], `${AGAINST_TERMS[1]}|${ELSEWHERE_TERMS[1]}`, [
-  ...AVOID_NOT_PURPOSE,
   ...ELSEWHERE_LATIN,
+  ...AGAINST_PATTERNS,
   ...SEPARABLE,
   ...NEGATED_CHOOSING,
   ...NOT_FOR_NEED,
