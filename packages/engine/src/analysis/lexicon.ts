@@ -79,7 +79,7 @@ const GOOD_EN =
 const CHOICE_EN =
   'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go|route';
 const GOOD_DE =
-  'pragmatische|praktische|bequeme|passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|naheliegenden|naheliegendere|naheliegendste|naheliegendsten|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
+  'pragmatische|praktische|bequeme|passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|naheliegenden|naheliegendere|naheliegendste|sicherere|einfachere|flexiblere|zuverlässigere|solidere|naheliegendsten|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
 const ORDINAL =
   'first|second|third|erste|zweite|dritte|premier|second|deuxième|troisième|primera|segunda|tercera';
 const CHOICE_DE =
@@ -87,7 +87,7 @@ const CHOICE_DE =
 const GOOD_FR =
   'valable|valables|envisageable|pertinent|pertinente|bon|bons|bonne|bonnes|excellent|excellente|solide|solides|meilleur|meilleure|sûr|sûre|sage|judicieux|judicieuse|intéressant|intéressante|sérieux|sérieuse|autre bonne|autre bon';
 const CHOICE_FR =
-  'choix|option|options|alternative|alternatives|pari|compromis|candidat|solution|adresse|adresses';
+  'choix|option|options|alternative|alternatives|pari|compromis|candidat|solution|adresse|adresses|piste|pistes';
 const GOOD_ES =
   'buen|buena|buenas|buenos|excelente|excelentes|gran|sólida|sólido|segura|seguro|acertada|acertado|sensata|sensato|interesante|otra buena|mejor';
 const CHOICE_ES =
@@ -184,9 +184,11 @@ const RECOMMEND_TERMS = [
    probaría | yo probaría | me haría socio | me haría socia | me haría cliente | bien plus adapté |
    bien plus adaptée | nettement plus adapté | nettement plus adaptée | much better suited |
    would call first | I'd call first | worth a serious look | worth a closer look | place to start | closest match | best match | regardez aussi | regardez du côté de |
-   jetez un œil à | jetez un œil aux | jetez un coup d'œil à |
+   jetez un œil à | jetez un œil aux | jetez un coup d'œil à | einen Blick wert | einen Besuch wert |
+   einen Versuch wert | mérite un essai | mérite le détour | colle le mieux | correspond le mieux |
+   convient le mieux | passt am besten | fits best | best fits |
    far better suited | mucho más adecuado | mucho más adecuada | viel besser geeignet`,
-  '安心して任せ|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|適しています|優れています|信頼できます',
+  '安心して任せ|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|検討の価値|検討する価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
@@ -233,6 +235,10 @@ const PICK_PATTERNS = [
   `(?:often|usually|typically|generally|mostly)\\s+(?:switch|move|turn)\\s+to`,
   // "Dann schau dir Acme an", "Schau dir [Acme](https://acme.de) an".
   `(?:schau|schaut|schauen\\s+Sie)\\s+(?:dir|euch|sich)\\s+(?:\\S+\\s+){0,5}?an(?![\\p{L}])`,
+  // "Acme est probablement l'option la plus efficace", "La piste la plus intéressante me semble être
+  // Acme", "La más parecida en precio y trato es Acme": the superlative of a need.
+  `(?:l['’]option|le\\s+choix|la\\s+solution|la\\s+piste|l['’]adresse)\\s+la\\s+plus\\s+(?:efficace|adaptée|adapté|sûre|sûr|simple|complète|complet|fiable|intéressante|intéressant|solide|économique|rapide|souple|pertinente|pertinent|pratique|équilibrée|équilibré|raisonnable|sérieuse|sérieux)`,
+  `(?:la|el)\\s+más\\s+(?:parecid[oa]|cercan[oa]|similar)\\s+(?:${W}\\s+){0,4}?es`,
   // "te convendrá una específica como Acme".
   `(?:te|le|os|les)\\s+(?:conviene|convendrá|convendría)`,
   // "La alternativa más parecida es Acme", "die naheliegende Alternative ist Acme": one alternative named.

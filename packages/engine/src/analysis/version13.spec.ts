@@ -83,6 +83,13 @@ describe('verdict cues', () => {
     ['Freelancers who leave often switch to Alisio Surf.'],
     ['Alisio Surf is worth a serious look if your team lives in Slack.'],
     ['Dann schau dir **Alisio Surf** an.'],
+    ['Ebenfalls einen Blick wert ist Alisio Surf in Gohlis.'],
+    ['Alles in allem ist Alisio Surf die sicherere Wahl.'],
+    ['Si la rapidité prime, Alisio Surf est probablement l’option la plus efficace.'],
+    ['Alisio Surf est une troisième piste solide.'],
+    ['La más parecida en precio y trato es Alisio Surf, en Indautxu.'],
+    ['Si votre priorité est un coût fixe bas, Alisio Surf mérite un essai.'],
+    ['Alisio Surf est probablement ce qui colle le mieux à votre cas.'],
   ])('picks: %s', (text) => {
     expect(alisio(text)).toMatchObject({ recommended: true, sentiment: 'positive' });
   });
