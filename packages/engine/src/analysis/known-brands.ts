@@ -26,11 +26,11 @@ const LATIN = `
   ABUS|DJI|BMW|IBM|SAP|HP|LG|AEG|DHL|UPS|FedEx|ADAC|TÜV|DEKRA|ALDI|LIDL|BBVA|SEAT|ING|AXA|BNP Paribas|
   SNCF|RENFE|SEUR|GLS|DPD|KLM|AOK|HUK-COBURG|ERGO|ARAG|DEVK|Allianz|Bosch|Siemens|Miele|Kärcher|
   Philips|Dyson|Makita|Festool|Hilti|Würth|Hornbach|OBI|Bauhaus|toom|Otto|Tchibo|dm|Rossmann|Douglas|
-  Sephora|Boulanger|Castorama|Leclerc|Auchan|Intermarché|Decathlon|Mediamarkt|El Corte Inglés|
-  Steinway|Yamaha|Roland|Fender|Gibson|Thomann|Stiftung Warentest|Öko-Test|ÖKO-TEST|Verbraucherzentrale|
+  Sephora|Boulanger|Castorama|Leclerc|Auchan|Intermarché|Mediamarkt|
+  Steinway|Yamaha|Roland|Fender|Gibson|Thomann|Öko-Test|ÖKO-TEST|Verbraucherzentrale|
   Fluval|Brother|Singer|Ryanair|Vueling|Iberia|easyJet|Lufthansa|Ulule|KissKissBankBank|Kickstarter|
   Indiegogo|GoFundMe|Leetchi|MyHammer|eBay Kleinanzeigen|Kleinanzeigen|Stellarium|Seiko|Citizen|Casio|
-  Canon|Nikon|Garmin|Fitbit|Uniqlo|Muji|Lush|Primark|H&M|Zara|Mango|Vinted|Wallapop|Etsy|
+  Canon|Nikon|Garmin|Fitbit|Uniqlo|Muji|Lush|Primark|H&M|Zara|Mango|
   Märklin|Roco|Piko|Fleischmann|Faller|Kato|Hornby|Bachmann|LGB|TrackMan|Toptracer|Playtomic|
   Vestiaire Collective|Depop|Treatwell|Planity|Le Parisien|Le Monde|Le Figaro|El País|The Guardian|
   Die Zeit|Süddeutsche Zeitung|Discogs|TechRadar|Audible|ARD Audiothek|Toniebox|Deezer|Apple Music|
@@ -66,7 +66,7 @@ const JAPANESE =
   'くらしのマーケット|ミツモア|おそうじ本舗|ベアーズ|カジタク|ホームプロ|リショップナビ|ヌリカエ|大和ハウス|積水ハウス|セキスイハイム|一条工務店|タマホーム|住友林業|ミサワホーム|ヘーベルハウス|レインズ|大東建託|レオパレス21|ピタットハウス|センチュリー21|三井不動産|三菱地所|野村不動産|' +
   'Yahoo!ショッピング|ヨドバシ.com|アスクル|モノタロウ|コメリ|カインズ|コーナン|ビバホーム|ロフト|東急ハンズ|ドンキ|イオン|西友|イトーヨーカドー|業務スーパー|コストコ|ワークマン|ABCマート|ユナイテッドアローズ|紀伊國屋書店|丸善|ジュンク堂|蔦屋書店|日本の古本屋|もったいない本舗|バリューブックス|ネットオフ|駿河屋|ゲオ|セカンドストリート|トレジャーファクトリー|ラクマ|PayPayフリマ|ヤフオク!|ヒートテック|エアリズム|ダイソー|セリア|キャンドゥ|' +
   'Yahoo!トラベル|るるぶトラベル|エイチ・アイ・エス|日本旅行|近畿日本ツーリスト|クラブツーリズム|星野リゾート|星のや|アパホテル|東横イン|ルートイン|ドーミーイン|帝国ホテル|ホテルオークラ|富士屋ホテル|加賀屋|エクスペディア|トリップアドバイザー|えきねっと|スマートEX|EX予約|JR東日本|JR西日本|JR東海|近鉄|小田急|京王|名鉄|南海|ジェットスター|スカイマーク|' +
-  'マネックスカード|PayPayカード|アメックス|楽天Edy|メルペイ|d払い|auじぶん銀行|SBI新生銀行|新生銀行|りそな銀行|GMOあおぞらネット銀行|ソニー損保|東京海上日動|損保ジャパン|三井住友海上|イーデザイン損保|アクサダイレクト|SBI損保|日本生命|第一生命|明治安田生命|住友生命|ライフネット生命|オリックス生命|アフラック|メットライフ生命|ほけんの窓口|保険見直し本舗|マネーツリー|おカネレコ|マネーフォワード ME|マネーフォワード クラウド|マネーフォワード クラウド確定申告|マネーフォワード クラウド給与|やよいの青色申告 オンライン|弥生会計|ジョブカン|ジョブカン勤怠管理|サイボウズ|楽楽精算|ふるなび|ふるさとプレミアム|ふるさと本舗|JALふるさと納税|ANAのふるさと納税|' +
+  'マネックスカード|PayPayカード|アメックス|楽天Edy|メルペイ|d払い|SBI新生銀行|新生銀行|りそな銀行|GMOあおぞらネット銀行|ソニー損保|東京海上日動|損保ジャパン|三井住友海上|イーデザイン損保|アクサダイレクト|SBI損保|日本生命|第一生命|明治安田生命|住友生命|ライフネット生命|オリックス生命|アフラック|メットライフ生命|ほけんの窓口|保険見直し本舗|マネーツリー|おカネレコ|マネーフォワード ME|マネーフォワード クラウド|マネーフォワード クラウド確定申告|マネーフォワード クラウド給与|やよいの青色申告 オンライン|弥生会計|ジョブカン|ジョブカン勤怠管理|サイボウズ|楽楽精算|ふるなび|ふるさとプレミアム|ふるさと本舗|JALふるさと納税|ANAのふるさと納税|' +
   'ピザーラ|ドミノ・ピザ|ピザハット|ガスト|サイゼリヤ|くら寿司|スシロー|はま寿司|かっぱ寿司|丸亀製麺|CoCo壱番屋|なか卯|コメダ珈琲|ドトール|タリーズ|ミスタードーナツ|ケンタッキー|ロッテリア|一蘭|日高屋|餃子の王将|鳥貴族|ナッシュ|らでぃっしゅぼーや|大地を守る会|食べチョク|ポケットマルシェ|' +
   '病院なび|ドクターズ・ファイル|ファストドクター|ミニモ|ポーラ|ファンケル|オルビス|ロート製薬|小林製薬|大正製薬|ツムラ|銀座カラー|ミュゼプラチナム|キレイモ|脱毛ラボ|レジーナクリニック|ゴリラクリニック|メンズリゼ|聖心美容クリニック|品川美容外科|東京中央美容外科|眼鏡市場|パリミキ|アイシティ|' +
   'エン・ジャパン|パソナ|パーソルキャリア|ランスタッド|アデコ|テンプスタッフ|スタッフサービス|マイナビバイト|求人ボックス|' +
