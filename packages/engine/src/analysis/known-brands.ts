@@ -47,7 +47,12 @@ const LATIN = `
   Best Western|State Farm|Trader Joe's|Dropbox Sign|West Marine|La Sportiva|Worcester Bosch|
   Velux|VELUX|Das Örtliche|Schülerhilfe|Riese & Müller|Onda Cero|Hill's|freeCodeCamp|The Odin Project|edX|
   Toyota|Lexus|Kia|Hyundai|Volkswagen|Renault|Peugeot|Citroën|Opel|Audi|Mercedes-Benz|Porsche|Volvo|Skoda|Škoda|Dacia|Nissan|Mazda|Subaru|Mitsubishi|Cupra|Chevrolet|Jeep|Weil-McLain|Burnham|Spendee|mydealz|Meilleurs Agents|Bien'ici|Bien’ici|Logic-Immo|SeLoger|Zoho Expense|Zoho Books|Navan|NetSuite|QuickBooks Online|Xero|TheFork|TheFork Manager|Reserve with Google|Le Petit Ballon|Mon Compte Formation|
-  60 Millions de Consommateurs|Vietnam Airlines|Les Sherpas|Wein & Co|Stadtmobil|Trane`;
+  60 Millions de Consommateurs|Vietnam Airlines|Les Sherpas|Wein & Co|Stadtmobil|Trane|
+  Segway|Nextbike|JobRad|Chromebook|ChromeOS|Google Password Manager|Proton Pass|Proton Mail|Bitwarden|
+  1Password|LastPass|Dashlane|NordPass|Qustodio|Studienkreis|simpleclub|phase6|Sofatutor|GoStudent|
+  Duolingo|Khan Academy|Babbel|Preply|italki|Busuu|Cambly|Bizmates|Ornikar|Stych|Lepermislibre|
+  En Voiture Simone|Obat|Pennylane|Tiime|Henrri|SumUp|Citymapper|BiciMAD|GO fit|Basic-Fit|Zoo Med|
+  Repashy|Chewy|Petco|Vetco|Vetster|Pawp|BluePearl|Banfield|CareCredit|Scratchpay`;
 // Common words at a sentence start ("Zoom in on ...", "Windows and doors ..."): mid-sentence only.
 const SENTENCE_START_WORDS = new Set([
   'Apple',
@@ -74,7 +79,7 @@ const JAPANESE =
   'NTTドコモ|ソフトバンク光|ドコモ光|auひかり|ビッグローブ光|フレッツ光|eo光|コミュファ光|NURO光|' +
   '富士フイルム|オリンパス|リコー|エプソン|ブラザー|京セラ|象印|タイガー魔法瓶|アイリスオーヤマ|バルミューダ|山善|ツインバード|デロンギ|ルンバ|' +
   'セイバン|フィットちゃん|天使のはね|土屋鞄|池田地球|ミキハウス|西松屋|アカチャンホンポ|ベビーザらス|トイザらス|コンビ|アップリカ|ピジョン|エアバギー|サイベックス|ストッケ|ギュット・クルーム|ビッケ|' +
-  'EPARK歯科|インビザライン|ストローマン|ノーベルバイオケア|アパガード|ロキソニン|楽天ポイント|ほっともっと|Tポイント|Pontaポイント|dポイント';
+  '日通|赤帽|EPARK歯科|インビザライン|ストローマン|ノーベルバイオケア|アパガード|ロキソニン|楽天ポイント|ほっともっと|Tポイント|Pontaポイント|dポイント';
 
 const escape = (name: string) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (list: string) =>
@@ -96,7 +101,8 @@ const KNOWN_SET = new Set([...LATIN_NAMES, ...JAPANESE_NAMES]);
  * an exam, a law or a unit.
  */
 export function isAbbreviation(name: string): boolean {
-  return name.length <= 6 && /^\p{N}*\p{Lu}{2,}[\p{Lu}\p{N}-]*$/u.test(name) && !KNOWN_SET.has(name);
+  // (Plurals too: "UTIs", "ERs", "SUVs".)
+  return name.length <= 6 && /^\p{N}*\p{Lu}{2,}[\p{Lu}\p{N}-]*s?$/u.test(name) && !KNOWN_SET.has(name);
 }
 
 /** Whether a name is on the list of well-known brands. */

@@ -77,21 +77,21 @@ const W = '[\\p{L}\\p{N}-]+';
 const GOOD_EN =
   'practical|handy|convenient|affordable|cheaper|pragmatic|good|great|solid|safe|safer|valid|viable|safest|smart|smarter|sound|reasonable|excellent|strong|stronger|strongest|better|best|better-value|best-value|natural|obvious|sensible|decent|wise|wiser|viable|worthy|logical|reliable|fine|perfect|clear|sure|ideal|preferred|consistent|dependable';
 const CHOICE_EN =
-  'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go|route';
+  'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go|route|investment';
 const GOOD_DE =
   'pragmatische|praktische|bequeme|passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|naheliegenden|naheliegendere|naheliegendste|sicherere|einfachere|flexiblere|zuverlässigere|solidere|naheliegendsten|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
 const ORDINAL =
   'first|second|third|erste|zweite|dritte|premier|second|deuxième|troisième|primera|segunda|tercera';
 const CHOICE_DE =
-  'Wahl|Option|Optionen|Alternative|Alternativen|Empfehlung|Kandidat|Kandidaten|Kauftipp|Griff|Adresse|Lösung|Anlaufstelle';
+  'Wahl|Option|Optionen|Alternative|Alternativen|Empfehlung|Kandidat|Kandidaten|Kauftipp|Griff|Adresse|Lösung|Anlaufstelle|Ergänzung|Investition';
 const GOOD_FR =
   'valable|valables|envisageable|pertinent|pertinente|bon|bons|bonne|bonnes|excellent|excellente|solide|solides|meilleur|meilleure|sûr|sûre|sage|judicieux|judicieuse|intéressant|intéressante|sérieux|sérieuse|autre bonne|autre bon';
 const CHOICE_FR =
-  'choix|option|options|alternative|alternatives|pari|compromis|candidat|solution|adresse|adresses|piste|pistes';
+  'choix|option|options|alternative|alternatives|pari|compromis|candidat|solution|adresse|adresses|piste|pistes|investissement';
 const GOOD_ES =
   'buen|buena|buenas|buenos|excelente|excelentes|gran|sólida|sólido|segura|seguro|acertada|acertado|sensata|sensato|interesante|otra buena|mejor';
 const CHOICE_ES =
-  'opción|opciones|alternativa|alternativas|elección|apuesta|compra|candidata|candidato|solución';
+  'opción|opciones|alternativa|alternativas|elección|apuesta|compra|candidata|candidato|solución|inversión';
 const alt = Object.fromEntries(
   Object.entries({
     GOOD_EN,
@@ -117,7 +117,7 @@ const EVALUATIVE = [
   `valeur\\s+sûre`,
   `${alt.ORDINAL}\\s+(?:choice|pick|Wahl|choix|elección|opción)`,
   `${alt.GOOD_ES}${gap(1)}${alt.CHOICE_ES}`,
-  `${alt.CHOICE_ES}\\s+(?:más\\s+)?(?:barata|barato|práctica|fiable|económica|razonable|sensata|segura|acertada|recomendable|interesante|equilibrada|completa|sólida)`,
+  `${alt.CHOICE_ES}\\s+(?:más\\s+|muy\\s+|bastante\\s+)?(?:barata|barato|práctica|fiable|económica|razonable|sensata|segura|acertada|recomendable|interesante|equilibrada|completa|sólida)`,
 ];
 
 const RECOMMEND_TERMS = [
@@ -138,7 +138,7 @@ const RECOMMEND_TERMS = [
    would buy | would get | would pick | would choose | stick with | settle on | plump for | wins |
    comes out ahead | comes out on top | can't beat | grab | edges out | beats | outperforms |
    outshines | worth it | worth the money | worth your money | worth paying | worth the extra | go-to | I'd go for | I would go for |
-   I'd choose | I would choose | I'd take | I'd buy | I'd start with | start with | empieza con | empieza por |
+   I'd choose | I would choose | where I'd start | where I would start | I'd take | I'd buy | I'd start with | start with | empieza con | empieza por |
    commencez par | beginnen Sie mit | fangen Sie mit | yo miraría | miraría | I'd look at | I would look at |
    je regarderais | best suited | best-suited |
    most suitable | schwer zu schlagen | kaum zu schlagen | am besten geeignet | bestens geeignet |
@@ -188,7 +188,7 @@ const RECOMMEND_TERMS = [
    einen Versuch wert | mérite un essai | mérite le détour | colle le mieux | correspond le mieux |
    convient le mieux | passt am besten | fits best | best fits |
    far better suited | mucho más adecuado | mucho más adecuada | viel besser geeignet`,
-  '安心して任せ|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|検討の価値|検討する価値|適しています|優れています|信頼できます',
+  '安心して任せ|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
@@ -202,10 +202,10 @@ const SUFFICIENT = [
   // "yo gastaría un poco más en la Acme", "I'd spend a bit more on Acme": worth paying for.
   `(?:gastaría|invertiría|spend)\\s+(?:${W}\\s+){0,4}?(?:en|on)`,
   // "Häufig genannte Alternativen mit stabileren Beiträgen sind Pfote und Vetolia", "alternatives include".
-  `(?:alternatives|Alternativen|alternativas)\\s+(?:${W}\\s+){0,5}?(?:are|include|sind|wären|sont|seraient|son|serían|incluyen)`,
+  `(?:alternatives|Alternativen|alternativas|options|Optionen|opciones)\\s+(?:${W}\\s+){0,5}?(?:are|include|sind|wären|sont|seraient|son|serían|incluyen)`,
   // "Acme suffit", "Acme reicht völlig", "con Acme basta": enough for the need (not "il suffit de").
   `(?<!il\\s)(?:suffit|suffisent|suffira)`,
-  `(?:reicht|reichen)\\s+(?:(?:${W}\\s+){0,3}?(?:völlig|vollkommen)\\s+aus|völlig|vollkommen|aus)|genügt|basta|bastará|es\\s+suficiente|(?:is|may\\s+be|might\\s+be|could\\s+be|should\\s+be|would\\s+be)\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
+  `(?:reicht|reichen)\\s+(?:(?:(?!(?:nicht|kaum)\\s)${W}\\s+){0,3}?(?:völlig|vollkommen)(?:\\s+aus)?|aus)|genügt|basta|bastará|es\\s+suficiente|(?:is|may\\s+be|might\\s+be|could\\s+be|should\\s+be|would\\s+be)\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
 ];
 
 /**
@@ -276,7 +276,7 @@ const AGAINST_TERMS = [
    menos recomendable | moins recommandable | less advisable | no te recomendaría |
    no incluiría | no la incluiría | no lo incluiría | wouldn't include | would not include | n'inclurais pas |
    no te lo aconsejo | no lo aconsejo | no te la aconsejo | no la aconsejo | no me apuntaría |
-   desaconsej* | no vale la pena | no merece la pena | no se recomienda | no lo recomiendo | descartaría |
+   desaconsej* | no creo que te compense | no creo que compense | no te compensa | no le compensa | no vale la pena | no merece la pena | no se recomienda | no lo recomiendo | descartaría |
    descartar | nicht aufgenommen | bewusst weggelassen | deliberately left out | deliberately excluded |
    volontairement écarté | he dejado fuera | dejé fuera | laisserais de côté | laisser de côté |
    mettrais de côté | passerais mon tour | dejaría de lado | would leave out | I'd leave out |
@@ -292,7 +292,7 @@ const AGAINST_TERMS = [
    I would be wary | plus réservé sur | plus réservée sur | je serais réservé | je serais réservée |
    I'd hold off on | I would hold off on | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
   // (Not inside 向き不向き, "suitability".)
-  '(?<!向き)不向き|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
+  '(?<!向き)不向き|選ぶ理由は少な|選ぶ理由はな|選ぶ理由は見当たら|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;
 /** Warnings worded around their object (version 13), in the four Latin-script languages. */
 const AGAINST_PATTERNS = [
@@ -314,6 +314,8 @@ const AGAINST_PATTERNS = [
   // "Vorsicht ist dagegen bei Acme angebracht", "würde ich dort kein Abo abschließen".
   `Vorsicht\\s+(?:${W}\\s+){0,5}?(?:angebracht|geboten)`,
   `würde\\s+ich\\s+(?:${W}\\s+){0,4}?(?:kein|keine|keinen|nicht)\\s+(?:${W}\\s+){0,2}?(?:abschließen|buchen|kaufen|bestellen|unterschreiben)`,
+  // "Acme würde ich in eurem Fall eher auslassen".
+  `würde\\s+ich\\s+(?:${W}\\s+){0,6}?(?:auslassen|weglassen|links\\s+liegen\\s+lassen)`,
   // "wäre ich bei diesem Anbieter vorsichtig".
   `wäre\\s+ich\\s+(?:${W}\\s+){1,4}?(?:vorsichtig|skeptisch|zurückhaltend)`,
 ];
@@ -357,7 +359,7 @@ const NOT_FOR_NEED = [
 const NEGATED_PICK = [
   // A negated evaluation: "not a good choice", "keine gute Wahl", "pas un bon choix", "no es una buena
   // opción", "n'est pas le meilleur choix", "no es la mejor opción".
-  `${alternation("not|isn't|aren't|wasn't|weren't|don't|doesn't|won't|wouldn't|can't|couldn't|shouldn't|never|hardly|no|nicht|keine|kein|pas|jamais|nunca")}\\s+(?:${alternation('really|wirklich|vraiment|realmente|es|sont|est|ist|sind|a|an|the|un|une|una|eine|die|der|das|le|la|el|als|as|comme|como')}\\s+){0,2}${alternation(`${GOOD_EN}|best|better|right|ideal|top|${GOOD_DE}|beste|richtige|ideale|${GOOD_FR}|idéal|idéale|meilleur|meilleure|${GOOD_ES}|ideal|mejor`)}${gap(1)}${alternation(`${CHOICE_EN}|${CHOICE_DE}|${CHOICE_FR}|${CHOICE_ES}`)}`,
+  `${alternation("not|isn't|aren't|wasn't|weren't|don't|doesn't|won't|wouldn't|can't|couldn't|shouldn't|never|hardly|no|nicht|keine|kein|pas|jamais|nunca")}\\s+(?:${alternation('really|wirklich|vraiment|realmente|es|sont|est|ist|sind|a|an|the|un|une|una|eine|die|der|das|le|la|el|als|as|comme|como|my|our|meine|mein|unsere|ma|mon|notre|mi|nuestra')}\\s+){0,2}${alternation(`${GOOD_EN}|best|better|right|ideal|top|${GOOD_DE}|beste|richtige|ideale|${GOOD_FR}|idéal|idéale|meilleur|meilleure|${GOOD_ES}|ideal|mejor`)}${gap(1)}${alternation(`${CHOICE_EN}|${CHOICE_DE}|${CHOICE_FR}|${CHOICE_ES}`)}`,
 ];
 
 /**
@@ -377,7 +379,7 @@ const ELSEWHERE_TERMS = [
    il existe de meilleures | il y a de meilleures | de meilleures options | de meilleures alternatives |
    hay opciones mejores | hay mejores opciones | hay alternativas mejores | hay mejores alternativas |
    existen opciones mejores | existen mejores opciones | elegir otra | elegir otro | buscar otra opción |
-   buscar otro | busca otra opción | busca otro | buscar en otro sitio | mirar otras opciones`,
+   buscar otro | busca otra opción | busca otro | buscaría otra | buscaría otro | buscar en otro sitio | mirar otras opciones`,
   // (を may come blanked: a cue's object that is no entity.)
   '(?:他の|ほかの|別の)[^、。]{0,8}(?:を|も| )(?:検討|選|探)|他社(?:を| )(?:検討|選)',
 ] as const;
@@ -427,7 +429,7 @@ export const DEMOTED_BEFORE = new RegExp(
     `unlike|than|vs\\.?|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
-    `comparación\\s+con|a\\s+diferencia\\s+de|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
+    `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
     `quedan\\s+pequeños\\s+con|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
     `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de|cambiar\\s+de|migrar\\s+de|changer\\s+de)` +
     // ("por delante de opciones como ScootFix", "instead of big chains like Acme")
@@ -461,7 +463,8 @@ export const VERDICT_OPENER =
 
 /** Headings of sections that list what to avoid. */
 export const AVOID_HEADING = cues(
-  `avoid | not recommended | zu vermeiden | nicht empfohlen | à éviter | déconseillés | evitar | no recomendad*`,
+  `avoid | not recommended | zu vermeiden | nicht empfohlen | à éviter | déconseillés | evitar | no recomendad* |
+   with caution | mit Vorsicht | avec prudence | con cautela | con precaución`,
   '避ける|避けるべき|おすすめしない',
 );
 
@@ -518,7 +521,9 @@ function headingWords(line: string): string[] {
 
 /** An intro line that announces options ("tienes varias alternativas:", "Other providers to consider:"). */
 export function offersOptions(line: string): boolean {
-  return headingWords(line).some((w) => OPTION_WORDS.has(w)) || /候補|選択肢/u.test(line);
+  return (
+    headingWords(line).some((w) => OPTION_WORDS.has(w)) || /候補|選択肢|乗り換え先|代わり|代替/u.test(line)
+  );
 }
 
 /** A short heading or intro over prices ("Prices at a glance", "Comparativa de precios", "料金比較"). */

@@ -704,6 +704,8 @@ export class BrandMatcher {
       // (Also in an item's text: "- 特典が、結婚式場やブーケ、指輪など".)
       if (listedWithJapaneseWord(text, start, end, (word) => this.terms.has(word.toLowerCase())))
         return false;
+      // A suru-verb ("授業にプラスして", "ステップする") is the word, even at an item's start.
+      if (/^(?:する|して|した|され|させ|しま)/u.test(text.slice(end, end + 2))) return false;
       if (slot) return true;
       const before = text.slice(Math.max(0, start - 2), start);
       if (/の$/u.test(before) || ATTRIBUTIVE_BEFORE.test(before)) return false;

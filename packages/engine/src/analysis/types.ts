@@ -31,8 +31,13 @@ import type { EntitySentiment } from './verdict';
  * 11: a learned untracked-brand layer (untracked-model.ts) decides among the names the rules looked at.
  * 12: Japanese untracked brands: names enumerated with や、と・／, lower-case Latin names (freee, povo),
  * branches and generic tails are no part of a name, more well-known Japanese companies.
+ * 13: verdict cues worded around their object (clause-start imperatives, "raten … ab", purpose clauses
+ * are no warnings), a preposition opening a sentence is no part of a name, 1,000 well-known brands.
+ * 14: warnings inside an "if" clause are suppositions, a warning in an entity's own section outweighs its
+ * table row, switch destinations as option headings; interrogatives before names, Japanese suru-verbs,
+ * plural abbreviations, streets and standards are no untracked brands.
  */
-export const ANALYSIS_VERSION = 13;
+export const ANALYSIS_VERSION = 14;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -882,8 +882,12 @@ export function everydayName(name: string, language: AnswerLanguage): boolean {
   return everyday;
 }
 const everydayNames = new Map<string, boolean>();
+/** A street ("Lamar Boulevard", "Rue Sainte-Catherine", "Calle de Alcalá", "Karl-Heine-Straße"): a place. */
+const STREET =
+  /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:Boulevard|Blvd|Street|Avenue|Ave|Road|Drive|Lane|Highway|Parkway|Expressway)$|^(?:Rue|Avenue|Boulevard|Calle|Avenida|Paseo|Carrer|Cours|Quai)\s+\S|^\p{Lu}[\p{L}-]*(?:straße|strasse|allee)$/u;
+
 function looksUpEveryday(name: string, language: AnswerLanguage): boolean {
-  if (isPlaceName(name)) return !isKnownBrand(name);
+  if (isPlaceName(name) || STREET.test(name)) return !isKnownBrand(name);
   const words = name.split(' ');
   if (language !== 'de')
     return (

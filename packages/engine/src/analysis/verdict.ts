@@ -230,6 +230,12 @@ export function judgeEntities(
         subject && about && !settled(about) && subject.line === lineIndex && line?.kind === 'text'
           ? text.slice(sentence.start, sentence.end)
           : undefined;
+      // In a list item about one entity, only a warning carries ("- Acme … . Si tus horarios cambian
+      // a menudo, no te la recomendaría.").
+      if (subject && about && !settled(about) && subject.line === lineIndex && line?.kind === 'item') {
+        const said = text.slice(sentence.start, sentence.end);
+        if (!SEVERAL.test(said) && AGAINST_PLAIN_ONCE.test(said)) feel(about, -2);
+      }
       if (
         subject &&
         body !== undefined &&
@@ -333,13 +339,20 @@ export function judgeEntities(
  * entity ("**Nube Blanca Techos Mate**" ... "Es la que yo elegiría."): its pick, warning and praise count.
  */
 function sectionSentence(text: string, sentence: Span, about: Evidence): void {
-  if (settled(about)) return;
+  // (A place in a list or table yields to a warning in the entity's own section: "| Acme | … |", then
+  // "### Acmeについて" … "あえて選ぶ理由は少ない".)
+  if (about.picked || about.against) return;
   const body = text.slice(sentence.start, sentence.end);
   if (QUESTION_OPENER.test(body) || SEVERAL.test(body)) return;
   const cues = cuesFor(body);
   const against = cues.againstOnce.test(body);
-  if (against) about.against ??= sentence;
-  else if (cues.recommendOnce.test(body)) about.picked ??= sentence;
+  if (about.listed) {
+    // (Not a warning with a pick beside it: "…場合は向きませんが、…なら十分候補になります".)
+    if (against && !cues.recommendOnce.test(body)) about.against = sentence;
+    return;
+  }
+  if (against) about.against = sentence;
+  else if (cues.recommendOnce.test(body)) about.picked = sentence;
   const value = polarity(body);
   if (value !== 0) feel(about, value);
 }
@@ -511,6 +524,12 @@ function judgeSentence(
     againstCues.lastIndex = 0;
     for (let m = againstCues.exec(body); m; m = againstCues.exec(body)) {
       const at = clause.start + m.index;
+      // "Si Acme ne correspond pas à vos besoins, …", "If Acme isn't a fit, …": a supposition, no
+      // warning; the entity supposed to fall short is the thing replaced.
+      if (IN_CONDITION.test(text.slice(sentence.start, at + 1))) {
+        for (const o of occs) if (o.start < at) demoted.add(o);
+        continue;
+      }
       const pool = inClause.length > 0 ? inClause : occs;
       // The object right after a warning verb is what it warns about ("…vers Essaim, et je
       // déconseillerais Cagnoteo"), else the nearest name.
@@ -696,6 +715,8 @@ const OF_TAIL = /(?:de|du|des|del|of|at|la|the|l')\s*(?:\*\*)?$/u;
 const OWNED_BY_NAME =
   /(?:^|[^\p{L}])\p{Lu}\p{Ll}+\s+(?:de\s+la|de\s+l'|de|du|des|del|of\s+the|of|at\s+the|at)\s*(?:\*\*)?$/u;
 
+/** A sentence opening with "if" whose condition runs on to here (no comma yet). */
+const IN_CONDITION = /^[\s*_-]*(?:if|si|wenn|falls)\s[^,;:.]*$/iu;
 /** What joins coordinated names: "or", "ou", "oder", "y", "and", "et", "und" (a comma alone may end a clause). */
 const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e)[\s*_]*$/u;
 /** "je m'y prendrais", "s'y prendre": going about something, not taking a product. */
@@ -706,7 +727,7 @@ const QUESTION_OPENER = /^[\s*_-]*(?:ob|whether)\s/iu;
  * cues are tested, so the phrases need no variant per adverb.
  */
 const FILLERS =
-  "d'abord|d’abord|zuerst|primero|plutôt|vraiment|personnellement|sans hésiter|sans doute|definitely|probably|personally|honestly|slightly|sin duda|más bien|personalmente|wirklich|persönlich|ehrlich gesagt";
+  "d'abord|d’abord|zuerst|primero|plutôt|vraiment|personnellement|sans hésiter|sans doute|definitely|probably|personally|honestly|slightly|sin duda|más bien|personalmente|wirklich|persönlich|ehrlich gesagt|clairement|certainement|clearly|certainly|claramente|sicherlich";
 const FILLER_ADVERBS = new RegExp(`(?<![\\p{L}])(?:${FILLERS})(?![\\p{L}])`, 'giu');
 /** The same words as a literal scan (no u flag, no boundaries): a cheap pre-check. */
 const MAY_HAVE_FILLER = new RegExp(FILLERS, 'i');

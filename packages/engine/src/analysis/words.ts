@@ -47,6 +47,7 @@ export const BEFORE_NAME = set(`
   laut ohne trotz neben seit durch nach vor unter zwischen dank bis
   selon vers sans sous entre contre depuis pendant malgré parmi après avant
   sobre según hacia hasta desde contra sin tras durante mediante ante bajo frente
+  why pourquoi warum wieso weshalb wann quand
 `);
 
 /** Verbs that follow a brand used as a subject ("On is", "Stern bietet", "Pivot propose"). */
@@ -146,7 +147,7 @@ export const STANDARDS = set(`
   iec din ansi ieee etsi jis cen cenelec nist fips cefr cecrl mcer ger
   scrum kanban agile gantt lean waterfall okr okrs
   eidas pvid psd2 dsp2 mifid nis2 dora astm ul ece rohs weee fcc reach pefc fsc can-spam casl
-  qualiopi qualibat demeter fogra39 verifactu abec wltp
+  qualiopi qualibat demeter fogra39 verifactu abec wltp factur-x zugferd xrechnung
 `);
 
 /** Units in Latin letters, in lower case: after a number ("128kbps", "300ppi") or with a lower-case prefix ("kWh", "mAh"). */

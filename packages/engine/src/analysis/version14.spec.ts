@@ -1,0 +1,149 @@
+/**
+ * Analyzer version 14: warnings inside an "if" clause are suppositions, a warning in an entity's own
+ * section outweighs its table row, more pick and warning cues, switch destinations as option headings,
+ * and names that are no untracked brands (plural abbreviations, streets, invoice standards). The
+ * answers below are written for these tests, not taken from the eval corpus; the tracked brands are
+ * invented. Texts are shorter than an answer, so the rules decide alone (the learned layers read
+ * answer-length texts).
+ */
+import { analyzeText } from './text-api';
+import { ANALYSIS_VERSION } from './types';
+
+const pair = {
+  brand: { name: 'Brisa Fix', aliases: ['Brisa'], domains: ['brisafix.com'] },
+  competitors: [{ name: 'Corvana', aliases: [], domains: [] }],
+};
+const entity = (text: string, name: string) =>
+  Object.values(analyzeText({ text }, pair).entities).find((e) => e.name === name);
+const brisa = (text: string) => entity(text, 'Brisa Fix');
+const corvana = (text: string) => entity(text, 'Corvana');
+
+it('is version 14 or later', () => {
+  expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(14);
+});
+
+describe('picks', () => {
+  it.each([
+    ['For minor problems, Brisa Fix is where I’d start if you live in the south.'],
+    ['Hat dein Kind größere Lücken, ist Brisa Fix die sinnvollere Investition.'],
+    ['Wenn es nur ums Auffrischen geht, reicht Brisa Fix völlig.'],
+    ['Falls dir Einzelunterricht zu teuer ist, kann Brisa Fix eine sinnvolle Ergänzung sein.'],
+    ['Le jour où vous embaucherez, Brisa Fix mérite clairement un essai.'],
+    ['Para quien vive por el puerto, Brisa Fix es una alternativa muy razonable.'],
+    ['The two main options in the city are Brisa Fix and Corvana.'],
+    ['土日しか動けないなら、Brisa Fixに見積もりを取っておく価値があります。'],
+  ])('%s', (text) => {
+    expect(brisa(text)).toMatchObject({ recommended: true, sentiment: 'positive' });
+  });
+
+  it('not where the pick is denied ("nicht meine erste Anlaufstelle")', () => {
+    expect(brisa('Brisa Fix wäre nicht meine erste Anlaufstelle.')).toMatchObject({
+      recommended: false,
+      sentiment: 'negative',
+    });
+  });
+});
+
+describe('warnings', () => {
+  it.each([
+    ['Brisa Fix würde ich in eurem Fall eher auslassen.'],
+    ['Para una lesión así, Brisa Fix no es buena idea; yo buscaría otra opción.'],
+    ['Brisa Fix tiene buena fama, pero con esas esperas no creo que te compense.'],
+  ])('%s', (text) => {
+    expect(brisa(text)).toMatchObject({ recommended: false, sentiment: 'negative' });
+  });
+
+  it('carry over the sentences of a list item about one entity', () => {
+    const text =
+      '- Brisa Fix cobra lo mismo, pero ojo con su política de cancelación. Si tus horarios cambian, no te la recomendaría.';
+    expect(brisa(text)).toMatchObject({ recommended: false, sentiment: 'negative' });
+  });
+
+  it('outweigh a table row in the entity’s own section', () => {
+    const text = [
+      '| サービス | 料金 |',
+      '|---|---|',
+      '| Corvana | 4,980円 |',
+      '| Brisa Fix | 7,980円 |',
+      '',
+      '### Brisa Fixについて',
+      '',
+      '今年の値上げで割高になりました。これから始めるなら、あえて選ぶ理由は少ないと言えます。',
+    ].join('\n');
+    expect(brisa(text)).toMatchObject({ recommended: false, sentiment: 'negative' });
+    expect(corvana(text)).toMatchObject({ recommended: true });
+  });
+
+  it('not inside an "if" clause, which supposes the entity falls short', () => {
+    const text = 'Si Brisa Fix ne correspond pas à vos besoins, Corvana est souvent mis en avant.';
+    expect(brisa(text)).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expect(corvana(text)).toMatchObject({ recommended: true });
+  });
+});
+
+describe('comparisons', () => {
+  it.each([
+    ['Anders als Brisa Fix bietet Corvana einen kostenlosen Abholservice.'],
+    ['Contrairement à Brisa Fix, Corvana propose un suivi en ligne.'],
+    ['Los pacientes que se han cambiado desde Brisa Fix destacan la puntualidad de Corvana.'],
+  ])('%s: the entity compared against is no pick', (text) => {
+    expect(brisa(text)).toMatchObject({ recommended: false });
+  });
+});
+
+it('options under a heading naming the entity switched from (Japanese)', () => {
+  const text = [
+    '**Brisa Fixからの乗り換え先として考えられるもの**',
+    '',
+    '- **Corvana**：発音の矯正に力を入れているサービスです。',
+  ].join('\n');
+  expect(corvana(text)).toMatchObject({ recommended: true });
+});
+
+describe('mentions', () => {
+  it('a name after a sentence-opening interrogative is the brand ("Pourquoi Brisa Fix")', () => {
+    expect(brisa('**Pourquoi Brisa Fix convient à un électricien seul**')).toMatchObject({ count: 1 });
+    expect(brisa('**Wann Brisa Fix?** Für kleine Reparaturen.')).toMatchObject({ count: 1 });
+  });
+
+  it('a katakana alias used as a suru-verb is the word, even opening a list item', () => {
+    const plus = {
+      brand: { name: 'プラス英会話', aliases: ['プラス'], domains: [] },
+      competitors: [],
+    };
+    const found = (text: string) => Object.values(analyzeText({ text }, plus).entities)[0];
+    expect(found('- 学校の授業にプラスして取り組む場合は、週2回で十分です。')).toMatchObject({ count: 0 });
+    expect(found('- **プラス**は予約不要です。')).toMatchObject({ count: 1 });
+  });
+});
+
+describe('no untracked brands', () => {
+  const untrackedOf = (text: string) => analyzeText({ text }, pair).untrackedBrands;
+
+  it('plural abbreviations ("UTIs", "ERs")', () => {
+    expect(
+      untrackedOf('Walk-in clinics handle UTIs and minor wounds without ER overhead; ERs charge more.'),
+    ).toEqual([]);
+  });
+
+  it('streets ("Lamar Boulevard", "Karl-Heine-Straße")', () => {
+    expect(
+      untrackedOf('The clinic moved to South Lamar Boulevard next to Zilker Park last year.'),
+    ).not.toContain('South Lamar Boulevard');
+    expect(untrackedOf('Die Werkstatt liegt an der Karl-Heine-Straße, nahe Vetster.')).toEqual(['Vetster']);
+  });
+
+  it('invoice standards ("Factur-X")', () => {
+    expect(
+      untrackedOf('Les factures sont conformes au format Factur-X et exportables vers Pennylane.'),
+    ).toEqual(['Pennylane']);
+  });
+
+  it('while well-known services named in prose are', () => {
+    expect(untrackedOf('Services such as Vetster or Pawp put you on a video call with a vet.')).toEqual([
+      'Vetster',
+      'Pawp',
+    ]);
+    expect(untrackedOf('単身なら赤帽に頼むのも一つの方法です。')).toEqual(['赤帽']);
+  });
+});
