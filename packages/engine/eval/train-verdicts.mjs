@@ -38,6 +38,7 @@ function examplesOf(splits) {
         features,
         label: CLASSES.includes(label) ? label : 'neutral',
         rule: features.includes('RR=true') ? 'positive' : features.find((f) => f.startsWith('RS='))?.slice(3),
+        basis: features.find((f) => f.startsWith('RB='))?.slice(3),
       });
     });
   }
@@ -54,7 +55,7 @@ const LAYER = {
 /** The verdict the analyzer would show: the model's when sure enough, else the rules'. */
 const verdictOf = (e, weights) => {
   const model = engine.learnedVerdict(e.features, weights);
-  return model.confidence >= engine.TRUSTED_FROM && e.length >= engine.LEARNED_FROM_LENGTH
+  return e.length >= engine.LEARNED_FROM_LENGTH && engine.trustsModel(model, e.basis)
     ? model
     : { recommended: e.rule === 'positive', sentiment: e.rule };
 };

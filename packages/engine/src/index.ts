@@ -61,6 +61,7 @@ export {
   parseWeights as parseVerdictWeights,
   encodeWeights as encodeVerdictWeights,
   TRUSTED_FROM,
+  trustsModel,
   LEARNED_FROM_LENGTH,
   type LearnedVerdict,
 } from './analysis/verdict-model';

@@ -8,6 +8,7 @@
  */
 import { analyzeText } from './text-api';
 import { ANALYSIS_VERSION } from './types';
+import { trustsModel, type LearnedVerdict } from './verdict-model';
 
 const pair = {
   brand: { name: 'Brisa Fix', aliases: ['Brisa'], domains: ['brisafix.com'] },
@@ -145,5 +146,24 @@ describe('no untracked brands', () => {
       'Pawp',
     ]);
     expect(untrackedOf('単身なら赤帽に頼むのも一つの方法です。')).toEqual(['赤帽']);
+  });
+});
+
+describe('the learned layer', () => {
+  const sure = (recommended: boolean): LearnedVerdict => ({
+    recommended,
+    sentiment: recommended ? 'positive' : 'neutral',
+    score: recommended ? 0.8 : 0,
+    confidence: 0.9,
+  });
+
+  it('never turns a warning the rules read in words into a pick', () => {
+    expect(trustsModel(sure(true), 'against')).toBe(false);
+  });
+
+  it('may still soften that warning, and decides elsewhere when sure', () => {
+    expect(trustsModel(sure(false), 'against')).toBe(true);
+    expect(trustsModel(sure(true), 'listed')).toBe(true);
+    expect(trustsModel({ ...sure(true), confidence: 0.5 }, 'listed')).toBe(false);
   });
 });
