@@ -113,11 +113,11 @@ const EVALUATIVE = [
   `${alt.GOOD_DE}${gapDe(2)}${alt.CHOICE_DE}`,
   `(?:meine|unsere)\\s+(?:${W}\\s+)?(?:Wahl|Empfehlung|Favorit\\p{L}*)`,
   `${alt.GOOD_FR}${gap(1)}${alt.CHOICE_FR}`,
-  `${alt.CHOICE_FR}\\s+(?:${W}\\s+)?(?:moins\\s+chère|moins\\s+cher|plus\\s+économique|pratique|fiable|économique|raisonnable|solide|judicieux|judicieuse|idéal|idéale|sûr|recommandé|évident|valable|envisageable|pertinente|pertinent|intéressante|intéressant)`,
+  `${alt.CHOICE_FR}\\s+(?:${W}\\s+)?(?:moins\\s+chère|moins\\s+cher|plus\\s+économique|pratique|fiable|économique|raisonnable|solide|judicieux|judicieuse|idéal|idéale|sûr|recommandé|évident|valable|envisageable|pertinente|pertinent|intéressante|intéressant|sensée|sensé|logique)`,
   `valeur\\s+sûre`,
   `${alt.ORDINAL}\\s+(?:choice|pick|Wahl|choix|elección|opción)`,
   `${alt.GOOD_ES}${gap(1)}${alt.CHOICE_ES}`,
-  `${alt.CHOICE_ES}\\s+(?:más\\s+|muy\\s+|bastante\\s+)?(?:barata|barato|práctica|fiable|económica|razonable|sensata|segura|acertada|recomendable|interesante|equilibrada|completa|sólida)`,
+  `${alt.CHOICE_ES}\\s+(?:más\\s+|muy\\s+|bastante\\s+)?(?:barata|barato|práctica|fiable|económica|razonable|sensata|segura|acertada|recomendable|interesante|equilibrada|completa|sólida|natural)`,
 ];
 
 const RECOMMEND_TERMS = [
@@ -220,10 +220,12 @@ const PICK_PATTERNS = [
   `(?:hier|dann|da)\\s+passt(?!\\s+(?:${W}\\s+){0,3}?(?:nicht|kaum|weniger))`,
   `passt\\s+(?:${W}\\s+){0,4}?(?:gut|am\\s+besten|perfekt|ideal)(?![\\p{L}])`,
   `(?:geh|geht|gehen\\s+Sie)\\s+zu`,
+  // "Als Alternativen bieten sich in Ihrer Region zum Beispiel Acme oder Globex an".
+  `(?:bietet|bieten)\\s+sich\\s+(?:${W}\\s+){0,10}?an(?![\\p{L}])`,
   `(?:kommt|kommen)\\s+(?:auch\\s+)?(?:die|der|das)\\s+(?:${W}\\s+){1,4}?(?:in\\s+Frage|infrage)`,
   // "recommend", "je conseillerais", "recomiendo" — not of avoiding: "I'd recommend avoiding Acme", "je
   // vous conseillerais d'éviter Acme", "te recomiendo evitar Acme" advise against it.
-  `(?:recommend|conseill|recomiend|recomend)\\p{L}*(?!\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|against|steering|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar|no\\s))`,
+  `(?:recommend|conseill|recomiend|recomend)\\p{L}*(?!\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|against|steering|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar|no\\s|buscar\\s+(?:en\\s+)?otr))`,
   // "**If your tank failed today**, call Acme": an imperative opening its clause.
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)call`,
   // "se tournent souvent vers Acme", "je pencherais assez nettement pour Acme", "des artisans mieux notés
@@ -260,7 +262,7 @@ const AGAINST_TERMS = [
    harder to recommend | difficile à recommander | difícil de recomendar | no encaja aquí | doesn't fit here | passt hier nicht | ne convient pas ici |
    no me la jugaría | no me arriesgaría | wouldn't risk it | would not risk it |
    plus difficile à recommander | más difícil de recomendar | schwerer zu empfehlen |
-   ungeeignet | nicht geeignet | unsuitable | not suitable | inadapté | inadaptée | no apto | no apta |
+   ungeeignet | nicht geeignet | weniger geeignet | unsuitable | not suitable | inadapté | inadaptée | no apto | no apta |
    not what I'd choose | not what I would choose | no es lo que yo elegiría | no es lo que elegiría |
    ce n'est pas ce que je choisirais |
    wouldn't pick | wouldn't go with | would not choose | give it a miss | not a good fit |
@@ -279,7 +281,7 @@ const AGAINST_TERMS = [
    desaconsej* | no creo que te compense | no creo que compense | no te compensa | no le compensa | no vale la pena | no merece la pena | no se recomienda | no lo recomiendo | descartaría |
    descartar | nicht aufgenommen | bewusst weggelassen | deliberately left out | deliberately excluded |
    volontairement écarté | he dejado fuera | dejé fuera | laisserais de côté | laisser de côté |
-   mettrais de côté | passerais mon tour | dejaría de lado | would leave out | I'd leave out |
+   mettrais de côté | passerais mon tour | dejaría de lado | dejaría fuera | would leave out | I'd leave out |
    isn't made for | is not made for | not built for | isn't built for | not designed for | isn't designed for |
    not meant for | isn't meant for | not the right fit | doesn't fit your | does not fit your |
    not what you need | isn't what you need | wrong choice | n'est pas fait pour | n'est pas faite pour |
@@ -292,7 +294,7 @@ const AGAINST_TERMS = [
    I would be wary | plus réservé sur | plus réservée sur | je serais réservé | je serais réservée |
    I'd hold off on | I would hold off on | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
   // (Not inside 向き不向き, "suitability".)
-  '(?<!向き)不向き|選ぶ理由は少な|選ぶ理由はな|選ぶ理由は見当たら|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
+  '(?<!向き)不向き|選ぶ理由は少な|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由はほとんど|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;
 /** Warnings worded around their object (version 13), in the four Latin-script languages. */
 const AGAINST_PATTERNS = [
@@ -309,6 +311,10 @@ const AGAINST_PATTERNS = [
   `(?:I['’]d|I\\s+would|I\\s+am|I['’]m)\\s+(?:be\\s+)?hesitant\\s+to\\s+(?:choose|pick|recommend|go\\s+with|sign\\s+up|book)`,
   `(?:wouldn['’]t|would\\s+not|don['’]t|do\\s+not)\\s+make\\s+(?:${W}\\s+){1,4}?(?:your|my|the)\\s+(?:first|top|main|go-to)\\s+(?:choice|pick)`,
   `(?:wouldn['’]t|would\\s+not)\\s+rely\\s+on`,
+  // A verdict column: "| Acme | … | ❌ Skip for this goal |".
+  `(?<=[❌✗✘🚫]\\s*)(?:skip|avoid|pass)`,
+  // "no es una escuela que recomendaría".
+  `no\\s+es\\s+(?:una?|el|la)\\s+(?:${W}\\s+){0,2}?que\\s+(?:yo\\s+)?(?:recomendaría|elegiría|escogería|contrataría)`,
   `(?:recommend|conseill|recomiend|recomend)\\p{L}*\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|steering\\s+clear|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar)`,
   `(?:appellent|appelle|invitent|invite)\\s+à\\s+la\\s+prudence`,
   // "Vorsicht ist dagegen bei Acme angebracht", "würde ich dort kein Abo abschließen".
@@ -353,7 +359,7 @@ const NOT_FOR_NEED = [
   // "n'est pas le choix le plus sûr", "no es la opción más fiable": not the pick for this need.
   `n['’]est\\s+pas\\s+(?:le|la)\\s+(?:choix|option|solution|adresse)\\s+(?:le|la)\\s+plus\\s+${W}`,
   `no\\s+es\\s+(?:la|el)\\s+(?:opción|elección|alternativa)\\s+más\\s+${W}`,
-  `no\\s+es\\s+(?:la|el)\\s+(?:${W}\\s+)?(?:más\\s+recomendable|que\\s+necesitas?)`,
+  `no\\s+es\\s+(?:la|el)\\s+(?:${W}\\s+)?(?:más\\s+(?:recomendable|indicad[oa]|adecuad[oa])|que\\s+necesitas?)`,
   `nicht\\s+(?:für|auf)\\s+(?:${W}\\s+){0,3}?(?:gedacht|gemacht|ausgelegt)`,
 ];
 const NEGATED_PICK = [
@@ -379,7 +385,7 @@ const ELSEWHERE_TERMS = [
    il existe de meilleures | il y a de meilleures | de meilleures options | de meilleures alternatives |
    hay opciones mejores | hay mejores opciones | hay alternativas mejores | hay mejores alternativas |
    existen opciones mejores | existen mejores opciones | elegir otra | elegir otro | buscar otra opción |
-   buscar otro | busca otra opción | busca otro | buscaría otra | buscaría otro | buscar en otro sitio | mirar otras opciones`,
+   buscar otro | busca otra opción | busca otro | buscaría otra | buscaría otro | buscar en otro sitio | buscar en otra parte | mirar otras opciones`,
   // (を may come blanked: a cue's object that is no entity.)
   '(?:他の|ほかの|別の)[^、。]{0,8}(?:を|も| )(?:検討|選|探)|他社(?:を| )(?:検討|選)',
 ] as const;
@@ -426,7 +432,7 @@ const HEAD_NOUN = new RegExp(
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(
   `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|` +
-    `unlike|than|vs\\.?|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
+    `unlike|than|vs\\.?|(?:se\\s+(?:distingue|démarque)\\p{L}*|stands?\\s+out|destaca|sobresale)\\s+(?:\\p{L}+\\s+)?(?:de|d['’]|from|sobre)|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +

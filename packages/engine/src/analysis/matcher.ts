@@ -258,6 +258,7 @@ const ROLE_CLAUSE_VERB =
   /^\s+(?:solltet|sollte|solltest|sollten|kann|kannst|könnt|können|musst|müsst|muss|müssen|würde|würdest|würdet|würden|lohnt|bekommt|bekommst|spart|sparst|profitiert|profitierst)\s/u;
 
 const GERMAN_CONTRACTIONS = new Set(['vom', 'zum', 'zur', 'beim', 'im', 'am', 'ins']);
+const GENITIVE_AFTER = /^\s+(?:eines|einer|des)\s/u;
 const GERMAN_ARTICLES = new Set([
   'der',
   'die',
@@ -272,14 +273,15 @@ const GERMAN_ARTICLES = new Set([
   'einer',
   'eines',
 ]);
-function germanArticleBefore(text: string, start: number): boolean {
+function germanArticleBefore(text: string, start: number, end: number): boolean {
   const before = wordBefore(text, start);
   if (before.separated || !before.word) return false;
   const word = before.word.toLowerCase();
   // ("Die Acme habe ich bewusst nicht aufgenommen": an article opening the sentence may set the
-  // name as its topic.)
+  // name as its topic; not with a genitive after it: "Die Strahlkraft eines günstigen Angebots".)
   const at = text.lastIndexOf(before.word, start - 1);
-  if (GERMAN_ARTICLES.has(word) || GERMAN_CONTRACTIONS.has(word)) return !opensSentence(text, at);
+  if (GERMAN_ARTICLES.has(word) || GERMAN_CONTRACTIONS.has(word))
+    return !opensSentence(text, at) || GENITIVE_AFTER.test(text.slice(end, end + 8));
   // "an jedem Jahresring", "ihren Heimathafen": a determiner; "ein kleiner Lichtblick", "mit dichtem
   // Astwerk": an inflected adjective after an article or a preposition.
   if (GERMAN_DETERMINER.test(word)) return !opensSentence(text, at);
@@ -572,7 +574,7 @@ export class BrandMatcher {
         language === 'de' &&
         term.wordLike &&
         !term.lowerStyled &&
-        germanArticleBefore(text, start) &&
+        germanArticleBefore(text, start, end) &&
         !/^(?:-|\s+[\p{Lu}\p{N}])/u.test(text.slice(end, end + 2)) &&
         // "zum Rundum greifen" (choosing it); "die Nordkasse" (banks take the article).
         !/^\s+(?:greifen|raten|wechseln)(?![\p{L}])/u.test(text.slice(end, end + 10)) &&

@@ -101,7 +101,9 @@ export function spanIndexAt(spans: Span[], index: number): number {
  */
 export function sentenceSpans(text: string, lines: Line[]): Span[] {
   const spans: Span[] = [];
-  const boundary = /[.!?]+(?=\s|$)|[。！？]+/g;
+  // (Citation markers, bold and closing quotes may follow the stop: "… du contrat.[1] Entre …",
+  // "**Verdict.** Acme …".)
+  const boundary = /[.!?]+(?:\[\d+\]|\*\*|["”»])*(?=\s|$)|[。！？]+/g;
   for (const line of lines) {
     if (line.kind === 'blank') continue;
     let start = line.start;

@@ -988,7 +988,7 @@ function objectAfter(text: string, pool: Occurrence[], from: number): Occurrence
 const AVOIDING = /(?:^|[^\p{L}])(?:avoid|éviter|évitez|évite|evitar|evita|evite|vermeiden|vermeide|meiden)/iu;
 /** A noun phrase of its own after a warning verb, up to a comma or a sentence end. */
 const OWN_OBJECT =
-  /^\s+(?:ce|cet|cette|ces|this|these|that|those|such|diese[nmrs]?|solche[nmrs]?|este|esta|estos|estas|ese|esa|esos|esas)\s+[\p{Ll}\s'’-]{2,40}[,.;:]/u;
+  /^\s+(?:(?:ce|cet|cette|ces|this|these|that|those|such|diese[nmrs]?|solche[nmrs]?|este|esta|estos|estas|ese|esa|esos|esas)\s+[\p{Ll}\s'’-]{2,40}|(?:les|the|los|las|die)\s+[\p{Ll}\s'’-]{2,60})[,.;:]/u;
 const OBJECT_GAP = /^[\s*_«"“„]*(?:[\p{Ll}'’]+[\s*_«"“„]+){0,2}$/u;
 
 function nearest(pool: Occurrence[], at: number): Occurrence | undefined {

@@ -33,6 +33,9 @@ describe('picks', () => {
     ['Para quien vive por el puerto, Brisa Fix es una alternativa muy razonable.'],
     ['The two main options in the city are Brisa Fix and Corvana.'],
     ['土日しか動けないなら、Brisa Fixに見積もりを取っておく価値があります。'],
+    ['Als Alternativen bieten sich in Ihrer Region zum Beispiel Brisa Fix oder Corvana an.'],
+    ['¿Tu prioridad son los convenios? Entonces Brisa Fix es la candidata natural.'],
+    ['Côté Saint-Jean, Brisa Fix reste une option sensée pour les séances lentes.'],
   ])('%s', (text) => {
     expect(brisa(text)).toMatchObject({ recommended: true, sentiment: 'positive' });
   });
@@ -50,6 +53,12 @@ describe('warnings', () => {
     ['Brisa Fix würde ich in eurem Fall eher auslassen.'],
     ['Para una lesión así, Brisa Fix no es buena idea; yo buscaría otra opción.'],
     ['Brisa Fix tiene buena fama, pero con esas esperas no creo que te compense.'],
+    ['Brisa Fix es cómoda y barata, pero para tu caso yo la dejaría fuera.'],
+    ['Con la oferta que hay en la ciudad, Brisa Fix no es una escuela que recomendaría.'],
+    ['Para el permiso A2, Brisa Fix no es la más indicada.'],
+    ['Für sehr junge Welpen ist Brisa Fix weniger geeignet.'],
+    ['これから始めるなら、あえてBrisa Fixを選ぶ理由は乏しいというのが正直なところです。'],
+    ['| **Brisa Fix** | None | $89 | ❌ Skip for this goal (bouldering only) |'],
   ])('%s', (text) => {
     expect(brisa(text)).toMatchObject({ recommended: false, sentiment: 'negative' });
   });
@@ -82,11 +91,24 @@ describe('warnings', () => {
   });
 });
 
+it('a warning verb with an object of its own warns about nobody ("évitez les cours trop dynamiques")', () => {
+  const text =
+    'En résumé : Corvana en priorité, Brisa Fix en appoint, et évitez les cours trop dynamiques le lendemain.';
+  expect(brisa(text)?.sentiment).not.toBe('negative');
+});
+
+it('a sentence ends at a stop followed by citation markers ("… contrat.[1] Entre …")', () => {
+  const text =
+    'Con este historial, no es la opción que recomendaría en primer lugar.[1] Entre las alternativas está **Brisa Fix**, con pensión completa.[5]';
+  expect(brisa(text)?.sentiment).not.toBe('negative');
+});
+
 describe('comparisons', () => {
   it.each([
     ['Anders als Brisa Fix bietet Corvana einen kostenlosen Abholservice.'],
     ['Contrairement à Brisa Fix, Corvana propose un suivi en ligne.'],
     ['Los pacientes que se han cambiado desde Brisa Fix destacan la puntualidad de Corvana.'],
+    ['Là où Corvana se distingue nettement de Brisa Fix, c’est sur le suivi.'],
   ])('%s: the entity compared against is no pick', (text) => {
     expect(brisa(text)).toMatchObject({ recommended: false });
   });
@@ -105,6 +127,18 @@ describe('mentions', () => {
   it('a name after a sentence-opening interrogative is the brand ("Pourquoi Brisa Fix")', () => {
     expect(brisa('**Pourquoi Brisa Fix convient à un électricien seul**')).toMatchObject({ count: 1 });
     expect(brisa('**Wann Brisa Fix?** Für kleine Reparaturen.')).toMatchObject({ count: 1 });
+  });
+
+  it('a German noun name opening a sentence with a genitive after it is the noun ("Die Strahlkraft eines …")', () => {
+    const strahl = {
+      brand: { name: 'Strahlkraft', aliases: ['Strahlkraft Energie'], domains: [] },
+      competitors: [],
+    };
+    const found = (text: string) => Object.values(analyzeText({ text }, strahl).entities)[0];
+    expect(found('Die Strahlkraft eines günstigen Lockangebots verblasst schnell.')).toMatchObject({
+      count: 0,
+    });
+    expect(found('Die Strahlkraft habe ich bewusst nicht aufgenommen.')).toMatchObject({ count: 1 });
   });
 
   it('a katakana alias used as a suru-verb is the word, even opening a list item', () => {
