@@ -77,7 +77,7 @@ const W = '[\\p{L}\\p{N}-]+';
 const GOOD_EN =
   'practical|handy|convenient|affordable|cheaper|pragmatic|good|great|solid|safe|safer|valid|viable|safest|smart|smarter|sound|reasonable|excellent|strong|stronger|strongest|better|best|better-value|best-value|natural|obvious|sensible|decent|wise|wiser|viable|worthy|logical|reliable|fine|perfect|clear|sure|ideal|preferred|consistent|dependable';
 const CHOICE_EN =
-  'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go|route|investment';
+  'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go|route|investment|move';
 const GOOD_DE =
   'pragmatische|praktische|bequeme|passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|naheliegenden|naheliegendere|naheliegendste|sicherere|einfachere|flexiblere|zuverlässigere|solidere|naheliegendsten|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
 const ORDINAL =
@@ -124,7 +124,7 @@ const RECOMMEND_TERMS = [
   `go with | pick | picks | choose | opt for | go for | top pick* | top choice* | top-rated |
    best overall | best choice | best option | best fit | best bet | best deal | my pick | my choice |
    my recommendation | our pick | our choice | our recommendation | worth considering | worth a look |
-   worth a quote | worth a call | worth a visit | worth a try | better served | besser aufgehoben | gut aufgehoben |
+   worth a quote | worth a call | worth a visit | worth a try | worth a trial | better served | besser aufgehoben | gut aufgehoben |
    would book with | I'd book with | narrow it down to | narrowed it down to | I'd shortlist | I would shortlist |
    conviendra mieux | conviendra davantage | convient mieux | convient davantage | conviendront mieux |
    eignet sich besser | eignen sich besser | passt besser zu | encaja mejor | se adapta mejor |
@@ -188,7 +188,7 @@ const RECOMMEND_TERMS = [
    einen Versuch wert | mérite un essai | mérite le détour | colle le mieux | correspond le mieux |
    convient le mieux | passt am besten | fits best | best fits |
    far better suited | mucho más adecuado | mucho más adecuada | viel besser geeignet`,
-  '安心して任せ|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
+  'などが(?:よく)?挙げられ|などがあります|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
@@ -241,6 +241,8 @@ const PICK_PATTERNS = [
   // Acme", "La más parecida en precio y trato es Acme": the superlative of a need.
   `(?:l['’]option|le\\s+choix|la\\s+solution|la\\s+piste|l['’]adresse)\\s+la\\s+plus\\s+(?:efficace|adaptée|adapté|sûre|sûr|simple|complète|complet|fiable|intéressante|intéressant|solide|économique|rapide|souple|pertinente|pertinent|pratique|équilibrée|équilibré|raisonnable|sérieuse|sérieux)`,
   `(?:la|el)\\s+más\\s+(?:parecid[oa]|cercan[oa]|similar)\\s+(?:${W}\\s+){0,4}?es`,
+  // "La plus évidente est Acme", "La más obvia es Acme", "The most obvious one is Acme".
+  `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:la|le|el|the)\\s+(?:plus\\s+|más\\s+|most\\s+)?(?:évidente?|logique|naturelle?|obvia|obvio|lógica|lógico|evidente|obvious)\\s+(?:one\\s+|choice\\s+|pick\\s+)?(?:est|serait|reste|es|sería|is|would\\s+be)`,
   // "te convendrá una específica como Acme".
   `(?:te|le|os|les)\\s+(?:conviene|convendrá|convendría)`,
   // "La alternativa más parecida es Acme", "die naheliegende Alternative ist Acme": one alternative named.

@@ -244,9 +244,11 @@ export function judgeEntities(
       ) {
         subject.carried += 1;
         // "Raumwerk bietet günstigere Modelle. Als Übergangslösung ist das eine solide Option."
+        // (Not "The good news is that Denver has a few solid alternatives": to it.)
         if (
           !QUESTION_OPENER.test(body) &&
           POINTS_BACK.test(body) &&
+          !ALTERNATIVES_WORD.test(body) &&
           cuesFor(body).recommendOnce.test(body) &&
           !AGAINST_PLAIN_ONCE.test(body)
         )
@@ -727,7 +729,7 @@ const QUESTION_OPENER = /^[\s*_-]*(?:ob|whether)\s/iu;
  * cues are tested, so the phrases need no variant per adverb.
  */
 const FILLERS =
-  "d'abord|d’abord|zuerst|primero|plutôt|vraiment|personnellement|sans hésiter|sans doute|definitely|probably|personally|honestly|slightly|sin duda|más bien|personalmente|wirklich|persönlich|ehrlich gesagt|clairement|certainement|clearly|certainly|claramente|sicherlich";
+  "d'abord|d’abord|zuerst|primero|plutôt|vraiment|personnellement|sans hésiter|sans doute|definitely|probably|personally|honestly|slightly|sin duda|más bien|personalmente|wirklich|persönlich|ehrlich gesagt|clairement|certainement|clearly|certainly|claramente|sicherlich|aussi|également|también|auch";
 const FILLER_ADVERBS = new RegExp(`(?<![\\p{L}])(?:${FILLERS})(?![\\p{L}])`, 'giu');
 /** The same words as a literal scan (no u flag, no boundaries): a cheap pre-check. */
 const MAY_HAVE_FILLER = new RegExp(FILLERS, 'i');

@@ -36,6 +36,11 @@ describe('picks', () => {
     ['Als Alternativen bieten sich in Ihrer Region zum Beispiel Brisa Fix oder Corvana an.'],
     ['¿Tu prioridad son los convenios? Entonces Brisa Fix es la candidata natural.'],
     ['Côté Saint-Jean, Brisa Fix reste une option sensée pour les séances lentes.'],
+    ['**If you mostly boulder**, Brisa Fix is the obvious move.'],
+    ['The rope wing is small, but Brisa Fix is worth a trial day.'],
+    ['Brisa Fix mérite aussi le détour pour celles qui travaillent tard.'],
+    ['Il y a plusieurs options. La plus évidente est Brisa Fix, installé sur les pentes.'],
+    ['仕事と両立しやすいサービスとしては、Brisa Fix、Corvanaなどがよく挙げられます。'],
   ])('%s', (text) => {
     expect(brisa(text)).toMatchObject({ recommended: true, sentiment: 'positive' });
   });
@@ -101,6 +106,12 @@ it('a sentence ends at a stop followed by citation markers ("… contrat.[1] Ent
   const text =
     'Con este historial, no es la opción que recomendaría en primer lugar.[1] Entre las alternativas está **Brisa Fix**, con pensión completa.[5]';
   expect(brisa(text)?.sentiment).not.toBe('negative');
+});
+
+it('a sentence with "alternatives" after one about an entity does not pick it', () => {
+  const text =
+    'Brisa Fix went from $99 to $115 a month. The good news is that there are a few solid alternatives nearby.';
+  expect(brisa(text)).toMatchObject({ recommended: false });
 });
 
 describe('comparisons', () => {
