@@ -81,10 +81,14 @@ export function learnedVerdict(
 /**
  * Whether the model's verdict replaces the rules': when it is sure enough, and never to turn a warning
  * the rules read in words ("**Not recommended for this setup: Acme**") into a pick (leave-one-part-out
- * over heldout20–35: +0.1 point on recommended and on sentiment).
+ * over heldout20–35: +0.1 point on recommended and on sentiment), nor a side of a comparison the
+ * answer says has no winner.
  */
 export function trustsModel(learned: LearnedVerdict, ruleBasis: EntityVerdict['basis']): boolean {
-  return learned.confidence >= TRUSTED_FROM && !(learned.recommended && ruleBasis === 'against');
+  return (
+    learned.confidence >= TRUSTED_FROM &&
+    !(learned.recommended && (ruleBasis === 'against' || ruleBasis === 'balanced'))
+  );
 }
 
 /**

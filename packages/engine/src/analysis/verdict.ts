@@ -59,9 +59,10 @@ export interface EntityVerdict {
   evidence: Span | null;
   /**
    * What the rules' verdict rests on: a pick in words, a place in a list or table, a warning, a
-   * pick and a warning at once, praise or criticism, or nothing but the mention.
+   * pick and a warning at once, praise or criticism, a comparison the answer says has no winner, or
+   * nothing but the mention.
    */
-  basis: 'picked' | 'listed' | 'against' | 'conflict' | 'polarity' | 'mention';
+  basis: 'picked' | 'listed' | 'against' | 'conflict' | 'polarity' | 'balanced' | 'mention';
   /** Praise and criticism in the clauses about the entity alone (before picks and warnings). */
   praise: number;
   criticism: number;
@@ -333,7 +334,30 @@ export function judgeEntities(
     if (brands.size === 1 && demoted === 0)
       subject = { brand: inSentence[0]!.brand, line: lineIndex, carried: 0 };
   }
+  // "I don't think one is clearly better than the other", "Eine eindeutig bessere Werkstatt gibt es
+  // hier nicht": a comparison with no verdict; a place in it or praise on one side is no pick.
+  if (MAY_HAVE_NO_WINNER.test(text) && NO_WINNER.test(text))
+    return evidence.map((e) => (e.picked || e.against ? verdictOf(e) : balanced(e)));
   return evidence.map(verdictOf);
+}
+
+const MAY_HAVE_NO_WINNER =
+  /winner|better|gagnant|meilleur|Sieger|Gewinner|bessere|ganador|mejor|優れ|一概|優劣/i;
+/** The answer says its comparison has no winner (in the five languages). */
+const NO_WINNER =
+  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概には言えません|優劣はつけ/iu;
+
+/** The verdict of an entity in a comparison with no winner: neutral, whatever its place or praise. */
+function balanced(e: Evidence): EntityVerdict {
+  return {
+    recommended: false,
+    sentiment: 'neutral',
+    score: 0,
+    evidence: e.first ?? null,
+    basis: 'balanced',
+    praise: e.praise,
+    criticism: e.criticism,
+  };
 }
 
 /**

@@ -114,6 +114,30 @@ it('a sentence with "alternatives" after one about an entity does not pick it', 
   expect(brisa(text)).toMatchObject({ recommended: false });
 });
 
+describe('a comparison the answer says has no winner', () => {
+  it.each([
+    [
+      '**Brisa Fix**\n\nIts main strength is its pace; reviewers love the calm dentists.\n\n**Corvana**\n\nIt has an in-house orthodontist and Saturday hours.\n\nI don’t think one is clearly better than the other; they are built around different priorities.',
+    ],
+    [
+      '| Aspecto | Brisa Fix | Corvana |\n|---|---|---|\n| Precio | 55 € | 40 € |\n\nCon los datos disponibles no se puede decir que una sea objetivamente mejor que la otra.',
+    ],
+    [
+      'Brisa Fix hat kürzere Wartezeiten, Corvana die günstigeren Preise. Eine eindeutig bessere Werkstatt gibt es hier nicht.',
+    ],
+  ])('%s', (text) => {
+    expect(brisa(text)).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expect(corvana(text)).toMatchObject({ recommended: false, sentiment: 'neutral' });
+  });
+
+  it('still follows a pick or a warning in words', () => {
+    const text =
+      'Neither is clearly better on price. For nervous kids, though, I would go with Brisa Fix; I would avoid Corvana.';
+    expect(brisa(text)).toMatchObject({ recommended: true });
+    expect(corvana(text)).toMatchObject({ recommended: false, sentiment: 'negative' });
+  });
+});
+
 describe('comparisons', () => {
   it.each([
     ['Anders als Brisa Fix bietet Corvana einen kostenlosen Abholservice.'],
@@ -150,6 +174,15 @@ describe('mentions', () => {
       count: 0,
     });
     expect(found('Die Strahlkraft habe ich bewusst nicht aufgenommen.')).toMatchObject({ count: 1 });
+  });
+
+  it('a common-word name after a relative pronoun or before a noun of its products is the brand', () => {
+    const beacon = { brand: { name: 'Beacon', aliases: [], domains: [] }, competitors: [] };
+    const count = (text: string) => Object.values(analyzeText({ text }, beacon).entities)[0]?.count;
+    expect(count('Sentrix verifies video before dispatching, which Beacon doesn’t offer at all.')).toBe(1);
+    expect(count('Cameras are added through the Beacon app; a Beacon camera keeps recording.')).toBe(2);
+    expect(count('An unattended box on the porch is a beacon for porch pirates.')).toBe(0);
+    expect(count('The old lighthouse is a Beacon of hope for sailors.')).toBe(0);
   });
 
   it('a katakana alias used as a suru-verb is the word, even opening a list item', () => {
