@@ -227,15 +227,13 @@ export function judgeEntities(
       // The next two sentences naming nobody, in the paragraph of a sentence about one entity, are
       // about that entity too ("Acme ... . Several users report outages."); a warning in them counts
       // as criticism.
-      const body =
-        subject && about && !settled(about) && subject.line === lineIndex && line?.kind === 'text'
-          ? text.slice(sentence.start, sentence.end)
-          : undefined;
+      const carries = subject && about && !settled(about) && subject.line === lineIndex;
+      const body = carries && line?.kind === 'text' ? text.slice(sentence.start, sentence.end) : undefined;
       // In a list item about one entity, only a warning carries ("- Acme … . Si tus horarios cambian
       // a menudo, no te la recomendaría.").
-      if (subject && about && !settled(about) && subject.line === lineIndex && line?.kind === 'item') {
+      if (carries && line?.kind === 'item') {
         const said = text.slice(sentence.start, sentence.end);
-        if (!SEVERAL.test(said) && AGAINST_PLAIN_ONCE.test(said)) feel(about, -2);
+        if (!SEVERAL.test(said) && AGAINST_PLAIN_ONCE.test(said)) feel(about!, -2);
       }
       if (
         subject &&
