@@ -516,6 +516,10 @@ const OPTION_WORDS = new Set(
 );
 
 /** The lower-case words of a heading or intro line, without markdown and colons. */
+/** Headings of notes about the options, not options ("Good to know", "Other things to know", "À savoir"). */
+const NOTES_HEADING =
+  /^(?:good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|知っておきたいこと|補足)$/u;
+
 function headingWords(line: string): string[] {
   return (
     line
@@ -550,6 +554,7 @@ export function isPriceHeading(line: string): boolean {
 /** A heading or intro line of points ("Pros", "Stärken", "Points forts :"), not of options. */
 export function isPointsHeading(line: string): boolean {
   const words = headingWords(line);
+  if (NOTES_HEADING.test(words.join(' '))) return true;
   return (
     words.length > 0 &&
     words.length <= 4 &&

@@ -138,6 +138,14 @@ describe('a comparison the answer says has no winner', () => {
   });
 });
 
+it.each([['### Good to know'], ['**Other things to know**'], ['## À savoir'], ['**Gut zu wissen:**']])(
+  'items under a notes heading (%s) are facts, not options',
+  (heading) => {
+    const text = `Corvana is the practice most parents pick.\n\n${heading}\n\n- Brisa Fix moved its Ballard office to Capitol Hill in 2023.\n- Parking is easier in the morning.`;
+    expect(brisa(text)).toMatchObject({ recommended: false });
+  },
+);
+
 describe('comparisons', () => {
   it.each([
     ['Anders als Brisa Fix bietet Corvana einen kostenlosen Abholservice.'],
