@@ -9,12 +9,14 @@ import { hostOf, knownRegistrableDomain, registrableDomain } from './urls';
 import {
   BEFORE_NAME,
   BRAND_VERB,
+  CONNECTIVES,
   DETERMINERS,
   FUNCTION_WORDS,
   isArticle,
   NOT_NAMES,
   OF_WORDS,
   OTHER_COMPANY_WORDS,
+  PRODUCT_NOUNS,
   VERB_BEFORE_NAME,
   VERB_OR_ADVERB_FORM,
 } from './words';
@@ -258,17 +260,6 @@ const ROLE_CLAUSE_VERB =
   /^\s+(?:solltet|sollte|solltest|sollten|kann|kannst|könnt|können|musst|müsst|muss|müssen|würde|würdest|würdet|würden|lohnt|bekommt|bekommst|spart|sparst|profitiert|profitierst)\s/u;
 
 const GERMAN_CONTRACTIONS = new Set(['vom', 'zum', 'zur', 'beim', 'im', 'am', 'ins']);
-/** Nouns of a company's products and channels ("the Beacon app", "a Beacon camera", "l'appli Kaya"). */
-const PRODUCT_NOUNS = new Set(
-  `app apps camera cameras account accounts plan plans subscription hub device devices model models
-   website site store stores support membership card router doorbell kit kits box boxes service
-   platform software dashboard`.split(/\s+/),
-);
-/** Relative pronouns and conjunctions: no adjective of the name after them ("which Beacon doesn't"). */
-const CLAUSE_OPENERS = new Set(
-  `which that who whose whom where when while since because unless whereas although though whether
-   example instance qui que dont où lorsque quand cuando donde mientras porque`.split(/\s+/),
-);
 const GENITIVE_AFTER = /^\s+(?:eines|einer|des)\s/u;
 const GERMAN_ARTICLES = new Set([
   'der',
@@ -736,7 +727,7 @@ export class BrandMatcher {
     const next = wordAfter(text, end).toLowerCase();
     if (prev && isArticle(prev, ctx.language))
       // ("the Beacon app", "a Beacon camera": the name, capitalised, before a noun of its products.)
-      return matched !== matched.toLowerCase() && /^\p{Lu}/u.test(matched) && PRODUCT_NOUNS.has(next);
+      return /^\p{Lu}/u.test(matched) && PRODUCT_NOUNS.has(next);
     if (OF_WORDS.has(next)) return false;
     // "I think Studio Sprint is ...": several words capitalised as the name is written name it.
     if (matched.includes(' ') && matched === term.spelling && /^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(matched))
@@ -748,7 +739,7 @@ export class BrandMatcher {
       prev &&
       !before.separated &&
       !BEFORE_NAME.has(prev) &&
-      !CLAUSE_OPENERS.has(prev) &&
+      !CONNECTIVES.has(prev) &&
       /^\p{Ll}/u.test(before.word) &&
       (!derived || DETERMINERS.has(wordBefore(text, start - before.word.length - 1).word.toLowerCase()))
     )

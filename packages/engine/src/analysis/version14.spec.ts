@@ -17,6 +17,10 @@ const pair = {
 const entity = (text: string, name: string) =>
   Object.values(analyzeText({ text }, pair).entities).find((e) => e.name === name);
 const brisa = (text: string) => entity(text, 'Brisa Fix');
+/** Mentions of a brand tracked alone, with its aliases, in a text. */
+const countOf = (name: string, aliases: string[]) => (text: string) =>
+  Object.values(analyzeText({ text }, { brand: { name, aliases, domains: [] }, competitors: [] }).entities)[0]
+    ?.count;
 const corvana = (text: string) => entity(text, 'Corvana');
 
 it('is version 14 or later', () => {
@@ -173,20 +177,13 @@ describe('mentions', () => {
   });
 
   it('a German noun name opening a sentence with a genitive after it is the noun ("Die Strahlkraft eines …")', () => {
-    const strahl = {
-      brand: { name: 'Strahlkraft', aliases: ['Strahlkraft Energie'], domains: [] },
-      competitors: [],
-    };
-    const found = (text: string) => Object.values(analyzeText({ text }, strahl).entities)[0];
-    expect(found('Die Strahlkraft eines günstigen Lockangebots verblasst schnell.')).toMatchObject({
-      count: 0,
-    });
-    expect(found('Die Strahlkraft habe ich bewusst nicht aufgenommen.')).toMatchObject({ count: 1 });
+    const count = countOf('Strahlkraft', ['Strahlkraft Energie']);
+    expect(count('Die Strahlkraft eines günstigen Lockangebots verblasst schnell.')).toBe(0);
+    expect(count('Die Strahlkraft habe ich bewusst nicht aufgenommen.')).toBe(1);
   });
 
   it('a common-word name after a relative pronoun or before a noun of its products is the brand', () => {
-    const beacon = { brand: { name: 'Beacon', aliases: [], domains: [] }, competitors: [] };
-    const count = (text: string) => Object.values(analyzeText({ text }, beacon).entities)[0]?.count;
+    const count = countOf('Beacon', []);
     expect(count('Sentrix verifies video before dispatching, which Beacon doesn’t offer at all.')).toBe(1);
     expect(count('Cameras are added through the Beacon app; a Beacon camera keeps recording.')).toBe(2);
     expect(count('An unattended box on the porch is a beacon for porch pirates.')).toBe(0);
@@ -194,13 +191,9 @@ describe('mentions', () => {
   });
 
   it('a katakana alias used as a suru-verb is the word, even opening a list item', () => {
-    const plus = {
-      brand: { name: 'プラス英会話', aliases: ['プラス'], domains: [] },
-      competitors: [],
-    };
-    const found = (text: string) => Object.values(analyzeText({ text }, plus).entities)[0];
-    expect(found('- 学校の授業にプラスして取り組む場合は、週2回で十分です。')).toMatchObject({ count: 0 });
-    expect(found('- **プラス**は予約不要です。')).toMatchObject({ count: 1 });
+    const count = countOf('プラス英会話', ['プラス']);
+    expect(count('- 学校の授業にプラスして取り組む場合は、週2回で十分です。')).toBe(0);
+    expect(count('- **プラス**は予約不要です。')).toBe(1);
   });
 });
 

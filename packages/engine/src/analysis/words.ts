@@ -50,6 +50,22 @@ export const BEFORE_NAME = set(`
   why pourquoi warum wieso weshalb wann quand
 `);
 
+/**
+ * Relative pronouns, conjunctions and "for example": a lower-case word that is no adjective of the name
+ * after it ("which Beacon doesn't offer", "for example Beacon at the front door").
+ */
+export const CONNECTIVES = set(`
+  which that who whose whom where when while since because unless whereas although though whether
+  example instance qui que dont où lorsque quand cuando donde mientras porque
+`);
+
+/** Nouns of a company's products and channels: "the Beacon app", "a Beacon camera" name the company. */
+export const PRODUCT_NOUNS = set(`
+  app apps camera cameras account accounts plan plans subscription hub device devices model models
+  website site store stores support membership card router doorbell kit kits box boxes service
+  platform software dashboard
+`);
+
 /** Verbs that follow a brand used as a subject ("On is", "Stern bietet", "Pivot propose"). */
 export const BRAND_VERB =
   /^\s*(?:['’]s\b|is|was|has|had|offers|makes|sells|provides|lets|gives|costs|ships|runs|also|auch|ebenfalls|aussi|también|aparece|ist|war|bietet|hat|liefert|kostet|wird|gilt|erreicht|landete|est|a|propose|offre|coûte|obtient|arrive|es|ofrece|tiene|cuesta|quedó|は|が|の)(?![\p{L}])/iu;
