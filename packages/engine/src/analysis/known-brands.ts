@@ -50,6 +50,7 @@ const LATIN = `
   60 Millions de Consommateurs|Vietnam Airlines|Les Sherpas|Wein & Co|Stadtmobil|Trane|
   Segway|Nextbike|JobRad|Chromebook|ChromeOS|Google Password Manager|Proton Pass|Proton Mail|Bitwarden|
   1Password|LastPass|Dashlane|NordPass|Qustodio|Studienkreis|simpleclub|phase6|Sofatutor|GoStudent|
+  lexoffice|idealo|idealista|tado|bettermarks|nextbike|stadtmobil|teilAuto|easyVerein|awork|audibene|golocal|eero|
   Duolingo|Khan Academy|Babbel|Preply|italki|Busuu|Cambly|Bizmates|Ornikar|Stych|Lepermislibre|
   En Voiture Simone|Obat|Pennylane|Tiime|Henrri|SumUp|Citymapper|BiciMAD|GO fit|Basic-Fit|Zoo Med|
   Repashy|Chewy|Petco|Vetco|Vetster|Pawp|BluePearl|Banfield|CareCredit|Scratchpay`;
@@ -162,6 +163,27 @@ function opensSentence(text: string, name: string, at: number): boolean {
     SENTENCE_START_WORDS.has(name) &&
     /(?:^|[.!?:]\s*|\n[\s*#>-]*)$/u.test(text.slice(Math.max(0, at - 4), at))
   );
+}
+
+/**
+ * Known names written in lower case ("lexoffice", "italki", "teilAuto"), which the capitalised-run
+ * scan cannot see; not the ones that are also words of a Latin-script language ("au", "minimo").
+ */
+const LOWER_CASE_WORDS = new Set(['au', 'minimo']);
+const KNOWN_LOWER = new RegExp(
+  `(?<![\\p{L}\\p{N}.@/_-])(?:${LATIN_NAMES.filter((n) => /^\p{Ll}/u.test(n) && !LOWER_CASE_WORDS.has(n))
+    .map(escape)
+    .join('|')})(?![\\p{L}\\p{N}@_]|[.-]\\p{L})`,
+  'gu',
+);
+
+/** The lower-case known names in a Latin-script answer. */
+export function knownLowerNamesIn(text: string): { start: number; name: string }[] {
+  const out: { start: number; name: string }[] = [];
+  KNOWN_LOWER.lastIndex = 0;
+  for (let m = KNOWN_LOWER.exec(text); m; m = KNOWN_LOWER.exec(text))
+    out.push({ start: m.index, name: m[0] });
+  return out;
 }
 
 /** Known names in Japanese script (メルカリ, 楽天), which the Latin runs do not hold. */

@@ -23,7 +23,13 @@ import { ENUMERATION_LINKS, enumerationHead, placeBefore, wordsBefore } from './
 import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { isPointsHeading, SECTION_WORDS } from './lexicon';
-import { isAbbreviation, isKnownBrand, knownJapaneseNamesIn, knownNamesInRun } from './known-brands';
+import {
+  isAbbreviation,
+  isKnownBrand,
+  knownJapaneseNamesIn,
+  knownLowerNamesIn,
+  knownNamesInRun,
+} from './known-brands';
 import type { Occurrence, Website } from './matcher';
 import { spanIndexAt, type Line } from './structure';
 import { isDictionaryWord, isGermanCompound, isGermanNoun, isPlaceName } from './word-lists';
@@ -746,6 +752,7 @@ export function untrackedCandidates(
   }
   for (const site of hints.websites ?? []) candidates.push({ ...site, line: -1, source: 'site' });
   if (language === 'ja') knownNames.push(...knownJapaneseNamesIn(text));
+  else knownNames.push(...knownLowerNamesIn(text));
   for (const known of knownNames) {
     const end = known.start + known.name.length;
     // "Microsoft Teams", "Best Buy": the whole known name, where a generic last word was trimmed.
