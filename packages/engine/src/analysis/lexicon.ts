@@ -466,8 +466,11 @@ export const REFERENCE = cues(
 );
 
 /** A verdict line: its first entity is the answer's pick ("Fazit: Acme ist ...", "結論：..."). */
-export const VERDICT_OPENER =
-  /^\W*(?:verdict|bottom line|conclusion|in short|in summary|overall|my recommendation|our recommendation|mi recomendación|nuestra recomendación|meine empfehlung|unsere empfehlung|ma recommandation|notre recommandation|fazit|zusammenfassend|unterm strich|en résumé|en conclusion|en bref|conclusión|en resumen|veredicto|en definitiva|結論|まとめ)\s*[:：,、]/iu;
+const VERDICT_WORDS =
+  '(?:verdict|bottom line|conclusion|in short|in summary|overall|my recommendation|our recommendation|mi recomendación|nuestra recomendación|meine empfehlung|unsere empfehlung|ma recommandation|notre recommandation|fazit|zusammenfassend|unterm strich|en résumé|en conclusion|en bref|conclusión|en resumen|veredicto|en definitiva|結論|まとめ|my take|my verdict|mon avis|notre avis|mi valoración|nuestra valoración|meine einschätzung|unsere einschätzung|総評)';
+export const VERDICT_OPENER = new RegExp(`^\\W*${VERDICT_WORDS}\\s*[:：,、]`, 'iu');
+/** A heading that is the verdict's label alone ("### Verdict", "## Fazit", "### 結論"). */
+export const VERDICT_HEADING = new RegExp(`^\\W*${VERDICT_WORDS}\\W*$`, 'iu');
 
 /** Headings of sections that list what to avoid. */
 export const AVOID_HEADING = cues(
@@ -520,6 +523,10 @@ const OPTION_WORDS = new Set(
 const NOTES_HEADING =
   /^(?:good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|知っておきたいこと|補足)$/u;
 
+/** Headings over complaints ("Common complaints", "Lo que suele fallar", "Ce qui coince"): points. */
+const COMPLAINTS_HEADING =
+  /^(?:(?:common|frequent|typical) (?:complaints|problems|issues)|what (?:(?:usually|often|tends to) )?goes wrong|(?:lo que )?(?:suele )?fallar?|quejas (?:habituales|frecuentes|comunes)|problemas (?:habituales|frecuentes)|ce qui (?:coince|pèche|fâche)|(?:les )?points noirs|plaintes (?:fréquentes|récurrentes)|häufige (?:beschwerden|probleme|kritikpunkte)|was (?:oft |häufig )?(?:schiefläuft|schief läuft|nervt)|よくある(?:不満|トラブル|苦情))$/u;
+
 function headingWords(line: string): string[] {
   return (
     line
@@ -554,7 +561,8 @@ export function isPriceHeading(line: string): boolean {
 /** A heading or intro line of points ("Pros", "Stärken", "Points forts :"), not of options. */
 export function isPointsHeading(line: string): boolean {
   const words = headingWords(line);
-  if (NOTES_HEADING.test(words.join(' '))) return true;
+  const joined = words.join(' ');
+  if (NOTES_HEADING.test(joined) || COMPLAINTS_HEADING.test(joined)) return true;
   return (
     words.length > 0 &&
     words.length <= 4 &&

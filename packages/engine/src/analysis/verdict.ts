@@ -25,6 +25,7 @@ import {
   RECOMMEND,
   RECOMMEND_PLAIN,
   REFERENCE,
+  VERDICT_HEADING,
   VERDICT_OPENER,
   WARNED_BEFORE,
 } from './lexicon';
@@ -122,6 +123,17 @@ const PLAIN_CUES = {
 function cuesFor(passage: string) {
   return mayEvaluate(passage) ? FULL_CUES : PLAIN_CUES;
 }
+/** A warning in a passage, not counting an action avoided ("lo que evita desplazarse a …"). */
+function warnsIn(passage: string): boolean {
+  const cues = cuesFor(passage);
+  if (!cues.againstOnce.test(passage)) return false;
+  cues.against.lastIndex = 0;
+  for (let m = cues.against.exec(passage); m; m = cues.against.exec(passage)) {
+    const after = m.index + m[0].length;
+    if (!AVOIDING.test(m[0]) || !ownObject(passage.slice(after, after + 60))) return true;
+  }
+  return false;
+}
 const REFERENCE_ONCE = once(REFERENCE);
 /** A reference point or baseline named in a passage, with a cheap literal pre-check. */
 const MAY_REFER =
@@ -160,7 +172,8 @@ export function judgeEntities(
     if (cuesFor(heading).againstOnce.test(heading)) evidence[brand]!.against ??= span;
     else evidence[brand]!.listed ??= span;
   }
-  for (const o of optionColumns(text, lines, occurrences)) {
+  const columns = optionColumns(text, lines, occurrences);
+  for (const o of columns) {
     const line = lines[spanIndexAt(lines, o.start)]!;
     evidence[o.brand]!.listed ??= { start: line.start, end: line.end };
   }
@@ -196,11 +209,14 @@ export function judgeEntities(
       if (topic !== undefined && line?.kind === 'text') {
         // (The label is within the first words: test them alone, bold markers as spaces.)
         const opening = text.slice(sentence.start, Math.min(sentence.end, sentence.start + 40));
-        if (/[:：,、]/u.test(opening) && VERDICT_OPENER.test(opening.replaceAll('*', ' '))) {
+        const labelled = /[:：,、]/u.test(opening) && VERDICT_OPENER.test(opening.replaceAll('*', ' '));
+        // (Under a verdict heading, a warning: "**Mi valoración**" … "no la recomendaría como primera
+        // opción"; its praise may be about something else: "… ist ein Händler vor Ort die bessere Wahl".)
+        if (labelled || underVerdictHeading(text, lines, lineIndex)) {
           const body = text.slice(sentence.start, sentence.end).replaceAll('*', ' ');
           const cues = cuesFor(body);
           if (cues.againstOnce.test(body)) evidence[topic]!.against ??= sentence;
-          else if (cues.recommendOnce.test(body)) evidence[topic]!.picked ??= sentence;
+          else if (labelled && cues.recommendOnce.test(body)) evidence[topic]!.picked ??= sentence;
         }
       }
       if (line?.kind === 'heading') {
@@ -336,6 +352,7 @@ export function judgeEntities(
   // hier nicht": a comparison with no verdict; a place in it or praise on one side is no pick.
   if (MAY_HAVE_NO_WINNER.test(text) && NO_WINNER.test(text))
     return evidence.map((e) => (e.picked || e.against ? verdictOf(e) : balanced(e)));
+  if (columns.length > 0) comparedColumns(text, columns, lines, evidence);
   return evidence.map(verdictOf);
 }
 
@@ -344,6 +361,38 @@ const MAY_HAVE_NO_WINNER =
 /** The answer says its comparison has no winner (in the five languages). */
 const NO_WINNER =
   /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概には言えません|優劣はつけ/iu;
+
+/**
+ * A side-by-side table of two entities that the answer's verdict settles ("| | Loftwell | Anchor |"
+ * … "**Verdict:** … Anchor wins on price", "### 結論" … "ミツボシ会計をおすすめします"): the other
+ * column was compared, not suggested. (A pick elsewhere may be one of several conditional ones.)
+ */
+function comparedColumns(text: string, columns: Occurrence[], lines: Line[], evidence: Evidence[]): void {
+  const brands = [...new Set(columns.map((o) => o.brand))];
+  const winners = brands.filter((b) => evidence[b]!.picked && isVerdict(text, lines, evidence[b]!.picked!));
+  if (brands.length !== 2 || winners.length !== 1) return;
+  for (const b of brands) {
+    const e = evidence[b]!;
+    const header = lines[spanIndexAt(lines, columns.find((o) => o.brand === b)!.start)]!;
+    if (!e.picked && e.listed?.start === header.start) e.listed = undefined;
+  }
+}
+
+/** A sentence opening with a verdict's label, or in the paragraph under a verdict heading. */
+function isVerdict(text: string, lines: Line[], sentence: Span): boolean {
+  return (
+    VERDICT_OPENER.test(text.slice(sentence.start, sentence.end)) ||
+    underVerdictHeading(text, lines, spanIndexAt(lines, sentence.start))
+  );
+}
+
+/** A line right under a verdict heading ("### Verdict", "**Mi valoración**", "### 結論"). */
+function underVerdictHeading(text: string, lines: Line[], lineIndex: number): boolean {
+  let i = lineIndex - 1;
+  while (lines[i]?.kind === 'blank') i -= 1;
+  const before = lines[i];
+  return before?.kind === 'heading' && VERDICT_HEADING.test(text.slice(before.start, before.end));
+}
 
 /** The verdict of an entity in a comparison with no winner: neutral, whatever its place or praise. */
 function balanced(e: Evidence): EntityVerdict {
@@ -505,7 +554,7 @@ function judgeSentence(
       ? AVOID_HEADING_ONCE.test(introLast) && !RECOMMEND_PLAIN_ONCE.test(introLast)
       : false;
     const item = text.slice(line.bodyStart, line.end);
-    const warned = cuesFor(item).againstOnce.test(item);
+    const warned = warnsIn(item);
     // "- Tonehouse prices are often used as a benchmark": a reference point, not an option.
     const reference = !warned && !avoidList && isReference(item);
     for (const b of reference ? [] : subjects) {
@@ -566,7 +615,7 @@ function judgeSentence(
       }
       const target =
         objectAfter(text, pool, at + m[0].length) ??
-        (AVOIDING.test(m[0]) && OWN_OBJECT.test(text.slice(at + m[0].length, at + m[0].length + 60))
+        (AVOIDING.test(m[0]) && ownObject(text.slice(at + m[0].length, at + m[0].length + 60))
           ? undefined
           : nearest(pool, at));
       if (target) {
@@ -1013,6 +1062,10 @@ const AVOIDING = /(?:^|[^\p{L}])(?:avoid|éviter|évitez|évite|evitar|evita|evi
 /** A noun phrase of its own after a warning verb, up to a comma or a sentence end. */
 const OWN_OBJECT =
   /^\s+(?:(?:ce|cet|cette|ces|this|these|that|those|such|diese[nmrs]?|solche[nmrs]?|este|esta|estos|estas|ese|esa|esos|esas)\s+[\p{Ll}\s'’-]{2,40}|(?:les|the|los|las|die)\s+[\p{Ll}\s'’-]{2,60})[,.;:]/u;
+/** An action avoided ("avoids having to", "évite de se déplacer", "evita desplazarse"). */
+const AVOIDED_ACTION =
+  /^\s+(?:\p{Ll}+ing|(?:de|d['’])\s*\p{Ll}+|\p{Ll}{2,}(?:ar|er|ir)(?:se|te|me|nos)?)(?![\p{L}])/u;
+const ownObject = (after: string) => OWN_OBJECT.test(after) || AVOIDED_ACTION.test(after);
 const OBJECT_GAP = /^[\s*_«"“„]*(?:[\p{Ll}'’]+[\s*_«"“„]+){0,2}$/u;
 
 function nearest(pool: Occurrence[], at: number): Occurrence | undefined {
