@@ -51,6 +51,7 @@ const LATIN = `
   Segway|Nextbike|JobRad|Chromebook|ChromeOS|Google Password Manager|Proton Pass|Proton Mail|Bitwarden|
   1Password|LastPass|Dashlane|NordPass|Qustodio|Studienkreis|simpleclub|phase6|Sofatutor|GoStudent|
   lexoffice|idealo|idealista|tado|bettermarks|nextbike|stadtmobil|teilAuto|easyVerein|awork|audibene|golocal|eero|
+  HUK24|Getsafe|Deskpass|Google Agenda|Le Dauphiné Libéré|
   Duolingo|Khan Academy|Babbel|Preply|italki|Busuu|Cambly|Bizmates|Ornikar|Stych|Lepermislibre|
   En Voiture Simone|Obat|Pennylane|Tiime|Henrri|SumUp|Citymapper|BiciMAD|GO fit|Basic-Fit|Zoo Med|
   Repashy|Chewy|Petco|Vetco|Vetster|Pawp|BluePearl|Banfield|CareCredit|Scratchpay`;

@@ -220,6 +220,8 @@ const PICK_PATTERNS = [
   `(?:hier|dann|da)\\s+passt(?!\\s+(?:${W}\\s+){0,3}?(?:nicht|kaum|weniger))`,
   `passt\\s+(?:${W}\\s+){0,4}?(?:gut|am\\s+besten|perfekt|ideal)(?![\\p{L}])`,
   `(?:geh|geht|gehen\\s+Sie)\\s+zu`,
+  // "If you mostly want somewhere quiet, look at Acme or a day pass instead".
+  `look\\s+at(?=[^.!?\\n]{1,80}\\sinstead(?![\\p{L}]))`,
   // "Als Alternativen bieten sich in Ihrer Region zum Beispiel Acme oder Globex an".
   `(?:bietet|bieten)\\s+sich\\s+(?:${W}\\s+){0,10}?an(?![\\p{L}])`,
   `(?:kommt|kommen)\\s+(?:auch\\s+)?(?:die|der|das)\\s+(?:${W}\\s+){1,4}?(?:in\\s+Frage|infrage)`,
@@ -324,6 +326,8 @@ const AGAINST_PATTERNS = [
   `würde\\s+ich\\s+(?:${W}\\s+){0,4}?(?:kein|keine|keinen|nicht)\\s+(?:${W}\\s+){0,2}?(?:abschließen|buchen|kaufen|bestellen|unterschreiben)`,
   // "Acme würde ich in eurem Fall eher auslassen".
   `würde\\s+ich\\s+(?:${W}\\s+){0,6}?(?:auslassen|weglassen|links\\s+liegen\\s+lassen)`,
+  // "Je mettrais en revanche de côté ResaFlow", "yo dejaría por ahora de lado Acme".
+  `(?:mettrais|laisserais)\\s+(?:${W}\\s+){1,3}?de\\s+côté|dejaría\\s+(?:${W}\\s+){1,3}?de\\s+lado`,
   // "wäre ich bei diesem Anbieter vorsichtig".
   `wäre\\s+ich\\s+(?:${W}\\s+){1,4}?(?:vorsichtig|skeptisch|zurückhaltend)`,
 ];
@@ -438,7 +442,7 @@ export const DEMOTED_BEFORE = new RegExp(
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
-    `quedan\\s+pequeños\\s+con|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
+    `quedan\\s+pequeños\\s+con|(?:step\\s+up|upgrade|improvement)\\s+(?:from|over|on)|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
     `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de|cambiar\\s+de|migrar\\s+de|changer\\s+de)` +
     // ("por delante de opciones como ScootFix", "instead of big chains like Acme")
     `(?:(?:\\s+[\\p{L}-]+){0,2}\\s+(?:like|such\\s+as|como|comme|tels?\\s+que|wie))?` +

@@ -147,6 +147,8 @@ const OTHER_COMPANY_AFTER = new RegExp(
 const LEGAL_FORM_AFTER =
   /^[ \t]+(?:\p{Lu}[\p{L}&'’-]*[ \t]+){1,2}(?:Co\.?|Ltd\.?|Inc\.?|GmbH|AG|KG|SA|SL|SAS|SARL|plc|LLC|S\.A\.|S\.L\.)(?![\p{L}])/u;
 /** A sentence-initial name coordinated with a lower-case word is that word ("Wendig und leicht ..."). */
+/** "and", "et", "y", "und", "or" … and a capitalised word after a name. */
+const JOINED_NAME = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(?:\*\*)?(\p{Lu}[\p{L}'’-]*)/u;
 const COORDINATED_WORD = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(\p{Ll}[\p{L}-]*)/u;
 
 /** Alphabetic scripts written with spaces (Latin, Cyrillic, Greek): letters of one word. */
@@ -460,7 +462,8 @@ export class BrandMatcher {
   /** Whether `name` (any case or spacing) is a tracked name or alias: never an untracked brand. */
   isTrackedName(name: string): boolean {
     const key = keyOf(name);
-    if (this.terms.has(key)) return true;
+    // ("the two Loftwells": a plural of a tracked name.)
+    if (this.terms.has(key) || (key.endsWith('s') && this.terms.has(key.slice(0, -1)))) return true;
     // "d'Eclair" for a tracked "Éclair" is a misspelling (rule 5), not another brand either.
     this.folded ??= new Set([...this.terms.keys()].map(foldAccents));
     // eslint-disable-next-line no-control-regex
@@ -722,6 +725,8 @@ export class BrandMatcher {
     if (MODEL_NAME_AFTER.test(text.slice(end, end + 12))) return true;
     if (!term.lowerStyled && matched === matched.toLowerCase()) return false;
     if (slot) return true;
+    // "for that pattern Anchor's cheaper plan": a capitalised possessive is the name's.
+    if (/^\p{Lu}/u.test(matched) && /^['’]s(?![\p{L}])/u.test(text.slice(end, end + 3))) return true;
     const before = wordBefore(text, start);
     const prev = before.word.toLowerCase();
     const next = wordAfter(text, end).toLowerCase();
@@ -760,6 +765,9 @@ export class BrandMatcher {
       );
     }
     if (before.lineStart || (!prev && !derived)) {
+      // "Tablée et Couvert sont …": joined to another tracked name, it is one too.
+      const joined = JOINED_NAME.exec(text.slice(end, end + 60));
+      if (joined && this.terms.has((joined[1] as string).toLowerCase())) return true;
       // Sentence-initial: a following article or preposition reads as prose ("On a budget").
       if (DETERMINERS.has(next) || FUNCTION_WORDS.has(next)) return verb;
       // An answer that uses the name as a word elsewhere: a sentence-initial name before a lower-case

@@ -17,6 +17,10 @@ import type { Line } from './structure';
 const ANNOUNCING =
   /(?:^|[^\p{L}])(?:best|top|recommended|favou?rite|here\s+are|these\s+are|mejor(?:es)?|recomendad\p{L}*|estas\s+son|aquí\s+tienes|meilleur\p{L}*|recommandé\p{L}*|voici|beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|hier\s+sind|infrage|in\s+frage)(?![\p{L}])|おすすめ|以下/iu;
 
+/** An intro's last sentence presenting what follows ("Here are a few options.", "…候補をいくつか挙げてみます。"). */
+const ANNOUNCING_SENTENCE =
+  /(?:^|[.!?。]\s*)(?:here\s+are|voici|hier\s+sind|estas\s+son|aquí\s+tienes)[^.!?\n]*\.\s*$|(?:候補|選択肢|乗り換え先|おすすめ)[^。\n]*(?:挙げ|紹介)[^。\n]*。\s*$/iu;
+
 export function optionHeadings(
   text: string,
   lines: Line[],
@@ -27,6 +31,7 @@ export function optionHeadings(
   // Whether the last intro announced options ("tienes varias alternativas:"): bare names as the
   // headings after it are those options.
   let announced = false;
+  let announcedBySentence = false;
   let dependsOnReader: boolean | undefined;
   const depends = () => (dependsOnReader ??= dependsOnTheReader(text));
   for (const line of lines) {
@@ -34,7 +39,11 @@ export function optionHeadings(
     const o = occurrences[next];
     if (line.kind === 'text') {
       const intro = text.slice(line.start, line.end);
-      announced = /[:：]\s*$/.test(intro) && (offersOptions(intro) || ANNOUNCING.test(intro));
+      // (An intro's sentence announcing options holds for all the sections after it, the prose in
+      // them included: "…候補をいくつか挙げてみます。" / "**ケイリー**" … / "**カンタン会計**" ….)
+      announcedBySentence ||= ANNOUNCING_SENTENCE.test(intro);
+      announced =
+        announcedBySentence || (/[:：]\s*$/.test(intro) && (offersOptions(intro) || ANNOUNCING.test(intro)));
     }
     if (!o || o.start >= line.end) {
       // ("## Clínicas dentales recomendadas en Valencia" over "### Sonríe Dental", "### OdontoPlus".)

@@ -36,8 +36,12 @@ import type { EntitySentiment } from './verdict';
  * 14: warnings inside an "if" clause are suppositions, a warning in an entity's own section outweighs its
  * table row, switch destinations as option headings; interrogatives before names, Japanese suru-verbs,
  * plural abbreviations, streets and standards are no untracked brands.
+ * 15: a two-column comparison settled by a verdict leaves the other column compared, a verdict's turn
+ * ("…, but …") picks what follows it, warnings under verdict headings are about the topic, complaints
+ * headings hold points; possessives, copulas and coordination name common-word brands; well-known
+ * brands written in lower case (lexoffice, italki) are untracked brands.
  */
-export const ANALYSIS_VERSION = 14;
+export const ANALYSIS_VERSION = 15;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

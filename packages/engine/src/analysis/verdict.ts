@@ -360,7 +360,7 @@ const MAY_HAVE_NO_WINNER =
   /winner|better|gagnant|meilleur|Sieger|Gewinner|bessere|ganador|mejor|優れ|一概|優劣/i;
 /** The answer says its comparison has no winner (in the five languages). */
 const NO_WINNER =
-  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概には言えません|優劣はつけ/iu;
+  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概には言えません|優劣はつけ/iu;
 
 /**
  * A side-by-side table of two entities that the answer's verdict settles ("| | Loftwell | Anchor |"
@@ -579,8 +579,16 @@ function judgeSentence(
     const first = occs.find((o) => !demoted.has(o));
     const said = text.slice(sentence.start, sentence.end);
     // ("Bottom line: Acme can do good work, but … consider a workshop with a better record": no pick.)
-    if (first && polarity(said) >= 0 && !sentenceCues.againstOnce.test(said))
-      evidence[first.brand]!.picked ??= sentence;
+    if (first && polarity(said) >= 0 && !sentenceCues.againstOnce.test(said)) {
+      // "En resumen, Acme puede resultar barata, pero … DentaSur u Ora ofrecen …": the verdict is
+      // what follows the turn.
+      const turn = TURN.exec(text.slice(first.end, sentence.end));
+      const after = turn
+        ? occs.filter((o) => o.start >= first.end + turn.index && !demoted.has(o) && o.brand !== first.brand)
+        : [];
+      if (after.length > 0) for (const o of coordinated(text, after)) evidence[o.brand]!.picked ??= sentence;
+      else evidence[first.brand]!.picked ??= sentence;
+    }
   }
   let lastSubject: number | undefined;
   // "Ob sich der Wechsel lohnt, ...", "Whether it pays off ...": a question, not a verdict.
@@ -1013,6 +1021,9 @@ const EXISTENTIAL =
 /** What opens the object of a verb of recommending: an article or a gerund ("a clinic", "registering"). */
 const OBJECT_AFTER_CUE =
   /^\s+(?:a|an|the|some|another|\p{L}+ing|ein|eine|einen|einem|einer|un|une|des|una|unos|unas)(?![\p{L}])/iu;
+
+/** A turn to the other side: "but", "pero", "mais", "aber", "しかし", "ですが". */
+const TURN = /,\s*(?:but|pero|mais|aber|doch|sin\s+embargo|cependant)\s|(?:しかし|ですが|けれど|一方)/u;
 
 /** A "go elsewhere" cue in a sentence: a warning about the name before it, a pick of the names after it. */
 function lookElsewhere(

@@ -48,6 +48,7 @@ export const BEFORE_NAME = set(`
   selon vers sans sous entre contre depuis pendant malgré parmi après avant
   sobre según hacia hasta desde contra sin tras durante mediante ante bajo frente
   why pourquoi warum wieso weshalb wann quand
+  liked loved tried est serait était sera es era sería será ist wäre war
 `);
 
 /**
@@ -68,7 +69,7 @@ export const PRODUCT_NOUNS = set(`
 
 /** Verbs that follow a brand used as a subject ("On is", "Stern bietet", "Pivot propose"). */
 export const BRAND_VERB =
-  /^\s*(?:['’]s\b|is|was|has|had|offers|makes|sells|provides|lets|gives|costs|ships|runs|also|auch|ebenfalls|aussi|también|aparece|ist|war|bietet|hat|liefert|kostet|wird|gilt|erreicht|landete|est|a|propose|offre|coûte|obtient|arrive|es|ofrece|tiene|cuesta|quedó|は|が|の)(?![\p{L}])/iu;
+  /^\s*(?:['’]s\b|is|was|has|had|offers|makes|sells|provides|lets|gives|costs|ships|runs|also|auch|ebenfalls|aussi|también|aparece|ist|war|bietet|hat|liefert|kostet|wird|gilt|erreicht|landete|est|a|propose|offre|coûte|obtient|arrive|es|ofrece|tiene|cuesta|quedó|charges|includes|publishes|bills|supports|requires|focuses|remains|facture|permet|inclut|publie|affiche|dispose|reste|publica|factura|permite|incluye|cobra|dispone|destaca|berechnet|verlangt|erlaubt|bleibt|は|が|の)(?![\p{L}])/iu;
 
 /**
  * Verbs that stand right before the name they act on ("Evitaría Acme", "Évitez Acme", "Try Acme",
