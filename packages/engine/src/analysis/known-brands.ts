@@ -171,19 +171,22 @@ function opensSentence(text: string, name: string, at: number): boolean {
  * scan cannot see; not the ones that are also words of a Latin-script language ("au", "minimo").
  */
 const LOWER_CASE_WORDS = new Set(['au', 'minimo']);
+// (The boundary before is checked on each match: a lookbehind would run at every position.)
 const KNOWN_LOWER = new RegExp(
-  `(?<![\\p{L}\\p{N}.@/_-])(?:${LATIN_NAMES.filter((n) => /^\p{Ll}/u.test(n) && !LOWER_CASE_WORDS.has(n))
+  `(?:${LATIN_NAMES.filter((n) => /^\p{Ll}/u.test(n) && !LOWER_CASE_WORDS.has(n))
     .map(escape)
     .join('|')})(?![\\p{L}\\p{N}@_]|[.-]\\p{L})`,
   'gu',
 );
+const JOINED_BEFORE = /[\p{L}\p{N}.@/_-]/u;
 
 /** The lower-case known names in a Latin-script answer. */
 export function knownLowerNamesIn(text: string): { start: number; name: string }[] {
   const out: { start: number; name: string }[] = [];
   KNOWN_LOWER.lastIndex = 0;
   for (let m = KNOWN_LOWER.exec(text); m; m = KNOWN_LOWER.exec(text))
-    out.push({ start: m.index, name: m[0] });
+    if (m.index === 0 || !JOINED_BEFORE.test(text[m.index - 1] as string))
+      out.push({ start: m.index, name: m[0] });
   return out;
 }
 
