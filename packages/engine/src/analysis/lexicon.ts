@@ -363,8 +363,9 @@ const NOT_FOR_NEED = [
   // "ce n'est pas le cabinet que je retiendrais".
   `n['’]est\\s+pas\\s+(?:le|la)\\s+${W}\\s+que\\s+je\\s+(?:retiendrais|choisirais|prendrais|recommanderais|conseillerais)`,
   // "n'est pas le choix le plus sûr", "no es la opción más fiable": not the pick for this need.
-  `n['’]est\\s+pas\\s+(?:le|la)\\s+(?:choix|option|solution|adresse)\\s+(?:le|la)\\s+plus\\s+${W}`,
-  `no\\s+es\\s+(?:la|el)\\s+(?:opción|elección|alternativa)\\s+más\\s+${W}`,
+  `n['’]est\\s+pas\\s+(?:le|la)\\s+(?:choix|option|solution|adresse)\\s+(?:le|la)\\s+plus\\s+(?!économique|abordable)${W}`,
+  // (Not a price: "no es la opción más barata de Málaga" states a fact.)
+  `no\\s+es\\s+(?:la|el)\\s+(?:opción|elección|alternativa)\\s+más\\s+(?!barat|económic|asequibl)${W}`,
   `no\\s+es\\s+(?:la|el)\\s+(?:${W}\\s+)?(?:más\\s+(?:recomendable|indicad[oa]|adecuad[oa])|que\\s+necesitas?)`,
   `nicht\\s+(?:für|auf)\\s+(?:${W}\\s+){0,3}?(?:gedacht|gemacht|ausgelegt)`,
 ];

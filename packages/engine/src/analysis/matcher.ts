@@ -626,11 +626,23 @@ export class BrandMatcher {
       if (everyday && text[start - 1] === '-' && /\p{L}/u.test(text.charAt(start - 2))) continue;
       // "急な雨音に", "当たる雨音が": a two-kanji word after an attributive form is the ordinary noun.
       if (term.twoKanji && ATTRIBUTIVE_BEFORE.test(text.slice(Math.max(0, start - 2), start))) continue;
+      // A one-kanji name shown as a name ("**雅**が向いています") is read like a kana word elsewhere:
+      // a name as a subject, topic or owner ("雅は予約枠が少なく"), not after の or inside a kanji
+      // word ("平安の雅を", "優雅な").
+      if (
+        !term.twoKanji &&
+        term.ambiguity === 'kanji' &&
+        namedKanji?.has(term) &&
+        /\p{Script=Han}/u.test(text.charAt(start - 1))
+      )
+        continue;
       const ambiguity =
         everyday && term.ambiguity === 'none'
           ? 'common'
-          : term.twoKanji && namedKanji?.has(term)
-            ? 'none'
+          : namedKanji?.has(term)
+            ? term.twoKanji
+              ? 'none'
+              : 'kana'
             : term.ambiguity;
       if (
         ambiguity !== 'none' &&

@@ -243,6 +243,21 @@ export function judgeEntities(
       // The next two sentences naming nobody, in the paragraph of a sentence about one entity, are
       // about that entity too ("Acme ... . Several users report outages."); a warning in them counts
       // as criticism.
+      // A warning about it in words outweighs its place in a list or table ("| Candid Collective | … |",
+      // then "A note on Candid Collective: … I wouldn't book them for a wedding").
+      if (
+        subject &&
+        about &&
+        about.listed &&
+        !about.picked &&
+        !about.against &&
+        subject.line === lineIndex &&
+        line?.kind === 'text'
+      ) {
+        const said = text.slice(sentence.start, sentence.end);
+        if (OBJECT_PRONOUN.test(said) && !SEVERAL.test(said) && AGAINST_PLAIN_ONCE.test(said))
+          about.against = sentence;
+      }
       const carries = subject && about && !settled(about) && subject.line === lineIndex;
       const body = carries && line?.kind === 'text' ? text.slice(sentence.start, sentence.end) : undefined;
       // In a list item about one entity, only a warning carries ("- Acme … . Si tus horarios cambian
@@ -352,24 +367,44 @@ export function judgeEntities(
   // hier nicht": a comparison with no verdict; a place in it or praise on one side is no pick.
   if (MAY_HAVE_NO_WINNER.test(text) && NO_WINNER.test(text))
     return evidence.map((e) => (e.picked || e.against ? verdictOf(e) : balanced(e)));
-  if (columns.length > 0) comparedColumns(text, columns, lines, evidence);
+  if (columns.length > 0) comparedColumns(text, columns, lines, sentences, occurrences, evidence);
   return evidence.map(verdictOf);
 }
 
 const MAY_HAVE_NO_WINNER =
-  /winner|better|gagnant|meilleur|Sieger|Gewinner|bessere|ganador|mejor|優れ|一概|優劣/i;
+  /winner|better|gagnant|meilleur|Sieger|Gewinner|bessere|pauschal|ganador|mejor|優れ|一概|優劣/i;
 /** The answer says its comparison has no winner (in the five languages). */
 const NO_WINNER =
-  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概には言えません|優劣はつけ/iu;
+  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|(?:lässt\s+sich|kann\s+man)\s+(?:so\s+)?pauschal\s+nicht\s+(?:beantworten|sagen)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概には言えません|優劣はつけ/iu;
 
 /**
  * A side-by-side table of two entities that the answer's verdict settles ("| | Loftwell | Anchor |"
  * … "**Verdict:** … Anchor wins on price", "### 結論" … "ミツボシ会計をおすすめします"): the other
  * column was compared, not suggested. (A pick elsewhere may be one of several conditional ones.)
  */
-function comparedColumns(text: string, columns: Occurrence[], lines: Line[], evidence: Evidence[]): void {
+function comparedColumns(
+  text: string,
+  columns: Occurrence[],
+  lines: Line[],
+  sentences: Span[],
+  occurrences: Occurrence[],
+  evidence: Evidence[],
+): void {
   const brands = [...new Set(columns.map((o) => o.brand))];
-  const winners = brands.filter((b) => evidence[b]!.picked && isVerdict(text, lines, evidence[b]!.picked!));
+  // (Its pick may be stated first and again in the verdict: "… ist die bessere Wahl" … "## Fazit" …
+  // "ist beim Dentalzentrum Killesberg besser aufgehoben".)
+  const pickedInVerdict = (b: number) =>
+    occurrences.some((o) => {
+      if (o.brand !== b) return false;
+      const sentence = sentences[spanIndexAt(sentences, o.start)];
+      if (!sentence || !isVerdict(text, lines, sentence)) return false;
+      const body = text.slice(sentence.start, sentence.end);
+      const cues = cuesFor(body);
+      return cues.recommendOnce.test(body) && !cues.againstOnce.test(body);
+    });
+  const winners = brands.filter(
+    (b) => evidence[b]!.picked && (isVerdict(text, lines, evidence[b]!.picked!) || pickedInVerdict(b)),
+  );
   if (brands.length !== 2 || winners.length !== 1) return;
   for (const b of brands) {
     const e = evidence[b]!;
@@ -855,6 +890,9 @@ const MAY_ADVISE = new RegExp(ADVISES, 'i');
 const EXAMPLES_BEFORE =
   /(?:^|[\s,])(?:[\p{L}-]+\s+){0,2}(?:como|such\s+as|like|wie|wie\s+etwa|comme|tels?\s+que|telles?\s+que)\s*(?:\*\*)?$/iu;
 /** A sentence pointing back to the previous one's entity ("das ist", "this is", "c'est", "esto"). */
+/** A pronoun standing for the entity as an object ("book them", "la recomendaría", "würde sie nicht"). */
+const OBJECT_PRONOUN =
+  /(?:^|[^\p{L}])(?:(?:them|it|him|her)(?![\p{L}])|(?:les|la|le|l['’]|lo|los|las)\s*(?:recommand|conseill|recomend|recomiend|aconsej|réserv|reserv|contrat|choisi|eleg|elij|escog|prendr)|(?:sie|ihn)\s+(?:nicht|kaum)(?![\p{L}]))/iu;
 const POINTS_BACK =
   /(?:^|[^\p{L}])(?:das|dies|this|that|it|c['’]est|cela|ça|esto|eso|es\s+una?)(?![\p{L}])|それ|これ/iu;
 /** Where the last sentence of a passage starts. */

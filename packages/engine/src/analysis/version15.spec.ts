@@ -44,6 +44,18 @@ describe('a two-column comparison settled by a verdict', () => {
     expect(harbor(text)).toMatchObject({ recommended: false });
   });
 
+  it('finds the winner picked again in the verdict ("… die bessere Wahl" … "## Fazit" …)', () => {
+    const text = [
+      'Für Implantate ist Quill die bessere Wahl, während Harbor auf Prophylaxe setzt.',
+      '',
+      table,
+      '## Fazit',
+      '',
+      'Wer ein Implantat braucht, ist bei Quill besser aufgehoben.',
+    ].join('\n');
+    expect(harbor(text)).toMatchObject({ recommended: false });
+  });
+
   it('keeps both columns as options when the pick is no verdict ("Si …, Quill …")', () => {
     const text = `${table}\n- **If money is tight**, Quill is enough for a first month.`;
     expect(harbor(text)?.recommended).toBe(true);
@@ -104,6 +116,30 @@ describe('verdicts', () => {
   });
 });
 
+describe('warnings after a place in a table', () => {
+  it('a warning with a pronoun for the entity outweighs its row ("I wouldn\'t book them")', () => {
+    const text = [
+      '| Studio | Full day |',
+      '|---|---|',
+      '| Harbor | $4,800 |',
+      '| Quill | $5,200 |',
+      '',
+      "A note on Quill: several reviews describe galleries arriving months late. Until that improves, I wouldn't book them for a wedding.",
+    ].join('\n');
+    expect(quill(text)).toMatchObject({ recommended: false, sentiment: 'negative' });
+    expect(harbor(text)?.recommended).toBe(true);
+  });
+
+  it('an article is no pronoun ("Évitez … les grandes marketplaces")', () => {
+    const text = [
+      '### 1. **Harbor** – pour un bouquet haut de gamme',
+      '',
+      "Si c'est pour une occasion importante, Harbor vaut la différence. Évitez en revanche de commander via les grandes marketplaces : les fleurs voyagent plusieurs jours.",
+    ].join('\n');
+    expect(harbor(text)?.recommended).toBe(true);
+  });
+});
+
 describe('cues', () => {
   it.each([['If you mostly want somewhere quiet, look at Harbor or a day pass instead.']])(
     'picks: %s',
@@ -117,6 +153,24 @@ describe('cues', () => {
     ['Yo dejaría por ahora de lado Lumo, que está pensado para flotas.'],
   ])('warnings: %s', (text) => {
     expect(entity(text, 'Lumo')).toMatchObject({ recommended: false, sentiment: 'negative' });
+  });
+
+  it('a price stated as a fact is no warning ("no es la opción más barata")', () => {
+    const text =
+      'Harbor suele merecer la pena si buscas grupos reducidos, pero no es la opción más barata de Málaga.';
+    expect(harbor(text)?.sentiment).not.toBe('negative');
+  });
+
+  it('"lässt sich pauschal nicht beantworten" is a comparison with no winner', () => {
+    const text = [
+      'Ob Harbor oder Quill besser geeignet ist, lässt sich pauschal nicht beantworten.',
+      '',
+      '| Kriterium | Harbor | Quill |',
+      '|---|---|---|',
+      '| Preis | höher | niedriger |',
+    ].join('\n');
+    expect(harbor(text)).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expect(quill(text)).toMatchObject({ recommended: false, sentiment: 'neutral' });
   });
 
   it('"a clear step up from Harbor" compares against it', () => {
@@ -180,6 +234,24 @@ describe('common-word names', () => {
       { brand: { name: 'Tablée' }, competitors: [{ name: 'Couvert' }] },
     ).entities;
     expect(Object.values(found).map((e) => e.count)).toEqual([1, 1]);
+  });
+});
+
+describe('one-kanji names', () => {
+  const miyabi = (text: string) =>
+    Object.values(
+      analyzeText({ text }, { brand: { name: '彩華' }, competitors: [{ name: '雅', aliases: ['きもの雅'] }] })
+        .entities,
+    )[1]?.count;
+
+  it('once shown as a name, count as subjects, topics and owners, not inside words or after の', () => {
+    const text =
+      '質を求めるなら**雅**が向いています。満足度では雅の評価が上です。雅は予約枠が少なく、平安の雅を感じる柄や優雅な帯もあります。';
+    expect(miyabi(text)).toBe(3);
+  });
+
+  it('stay words where the answer never shows them as a name', () => {
+    expect(miyabi('平安の雅を感じる柄で、雅は日本の美意識です。彩華は駅前にあります。')).toBe(0);
   });
 });
 
