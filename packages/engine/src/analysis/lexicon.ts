@@ -315,6 +315,8 @@ const AGAINST_PATTERNS = [
   `(?:I['’]d|I\\s+would|I\\s+am|I['’]m)\\s+(?:be\\s+)?hesitant\\s+to\\s+(?:choose|pick|recommend|go\\s+with|sign\\s+up|book)`,
   `(?:wouldn['’]t|would\\s+not|don['’]t|do\\s+not)\\s+make\\s+(?:${W}\\s+){1,4}?(?:your|my|the)\\s+(?:first|top|main|go-to)\\s+(?:choice|pick)`,
   `(?:wouldn['’]t|would\\s+not)\\s+rely\\s+on`,
+  // "I wouldn't take a Husky to Acme for a full groom".
+  `(?:wouldn['’]t|would\\s+not)\\s+(?:take|bring|send)\\s+(?:${W}\\s+){1,3}?to`,
   // A verdict column: "| Acme | … | ❌ Skip for this goal |".
   `(?<=[❌✗✘🚫]\\s*)(?:skip|avoid|pass)`,
   // "no es una escuela que recomendaría".
@@ -443,7 +445,7 @@ export const DEMOTED_BEFORE = new RegExp(
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
-    `quedan\\s+pequeños\\s+con|(?:step\\s+up|upgrade|improvement)\\s+(?:from|over|on)|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
+    `quedan\\s+pequeños\\s+con|(?:liked|loved|like|love|miss|missed)\\s+about|bisher\\s+bei|wie\\s+beim?|(?:step\\s+up|upgrade|improvement)\\s+(?:from|over|on)|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
     `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de|cambiar\\s+de|migrar\\s+de|changer\\s+de)` +
     // ("por delante de opciones como ScootFix", "instead of big chains like Acme")
     `(?:(?:\\s+[\\p{L}-]+){0,2}\\s+(?:like|such\\s+as|como|comme|tels?\\s+que|wie))?` +

@@ -146,6 +146,15 @@ const OTHER_COMPANY_AFTER = new RegExp(
 ); /** One or two capitalised words and a legal form after a name: another company's name. */
 const LEGAL_FORM_AFTER =
   /^[ \t]+(?:\p{Lu}[\p{L}&'’-]*[ \t]+){1,2}(?:Co\.?|Ltd\.?|Inc\.?|GmbH|AG|KG|SA|SL|SAS|SARL|plc|LLC|S\.A\.|S\.L\.)(?![\p{L}])/u;
+/** ", piñones y platos": lower-case words enumerated after a name. */
+const ENUMERATED_WITH_WORDS =
+  /^,[ \t]*\p{Ll}[\p{L}-]*(?:,[ \t]*\p{Ll}[\p{L}-]*)*[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+\p{Ll}/u;
+/** "& Lace": a name joined by an ampersand to a capitalised word. */
+const AMPERSAND_NAME_AFTER = /^[ \t]*&[ \t]*\p{Lu}/u;
+/** A capitalised article written as part of a name ("El Fogón", "Le Robinet", "L'Atelier"). */
+const ARTICLE_BEFORE_NAME = /(?:^|[\s(*"“«])(?:El|La|Le|Les|Los|Las)\s+$|(?:^|[\s(*"“«])L['’]$/u;
+/** "de Mariana", "d'Or", "des Canuts", "del Sur": a name's "of" part. */
+const OF_NAME_AFTER = /^[ \t]+(?:de|del|des|du|d['’])[ \t]*\p{Lu}|^[ \t]+d['’]\p{Lu}/u;
 /** A sentence-initial name coordinated with a lower-case word is that word ("Wendig und leicht ..."). */
 /** "and", "et", "y", "und", "or" … and a capitalised word after a name. */
 const JOINED_NAME = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(?:\*\*)?(\p{Lu}[\p{L}'’-]*)/u;
@@ -596,6 +605,16 @@ export class BrandMatcher {
           LEGAL_FORM_AFTER.test(text.slice(end, end + 40)))
       )
         continue;
+      // "Lather & Lace Pet Boutique", "El Fogón de Mariana", "Le Robinet d'Or", "La Tablée des
+      // Canuts": a name that is also a word, inside a longer name of another business.
+      if (
+        term.wordLike &&
+        (spaced || text[end] === '&') &&
+        (AMPERSAND_NAME_AFTER.test(text.slice(end, end + 6)) ||
+          (ARTICLE_BEFORE_NAME.test(text.slice(Math.max(0, start - 5), start)) &&
+            OF_NAME_AFTER.test(text.slice(end, end + 8))))
+      )
+        continue;
       let everyday = false;
       if ((term.ambiguity === 'none' || term.ambiguity === 'common') && term.wordLike) {
         everyday = shownAsWord?.has(term) ?? false;
@@ -736,6 +755,8 @@ export class BrandMatcher {
     // A model name after it ("vom Funke Basic", "the Summit S12") makes it the maker.
     if (MODEL_NAME_AFTER.test(text.slice(end, end + 12))) return true;
     if (!term.lowerStyled && matched === matched.toLowerCase()) return false;
+    // "**Cadena, piñones y platos:**": a word enumerated with lower-case words is one of them.
+    if (slot && term.wordLike && ENUMERATED_WITH_WORDS.test(text.slice(end, end + 40))) return false;
     if (slot) return true;
     // "for that pattern Anchor's cheaper plan": a capitalised possessive is the name's.
     if (/^\p{Lu}/u.test(matched) && /^['’]s(?![\p{L}])/u.test(text.slice(end, end + 3))) return true;

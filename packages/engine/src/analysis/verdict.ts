@@ -365,17 +365,25 @@ export function judgeEntities(
   }
   // "I don't think one is clearly better than the other", "Eine eindeutig bessere Werkstatt gibt es
   // hier nicht": a comparison with no verdict; a place in it or praise on one side is no pick.
+  // (A "pick" of both sides is none: "Am besten rechnest du beide Tarife … durch".)
   if (MAY_HAVE_NO_WINNER.test(text) && NO_WINNER.test(text))
-    return evidence.map((e) => (e.picked || e.against ? verdictOf(e) : balanced(e)));
+    return evidence.map((e) =>
+      e.against || (e.picked && !BOTH.test(text.slice(e.picked.start, e.picked.end)))
+        ? verdictOf(e)
+        : balanced(e),
+    );
   if (columns.length > 0) comparedColumns(text, columns, lines, sentences, occurrences, evidence);
   return evidence.map(verdictOf);
 }
 
 const MAY_HAVE_NO_WINNER =
   /winner|better|gagnant|meilleur|Sieger|Gewinner|bessere|pauschal|ganador|mejor|優れ|一概|優劣/i;
+/** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
+const BOTH =
+  /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
 /** The answer says its comparison has no winner (in the five languages). */
 const NO_WINNER =
-  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|(?:lässt\s+sich|kann\s+man)\s+(?:so\s+)?pauschal\s+nicht\s+(?:beantworten|sagen)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概には言えません|優劣はつけ/iu;
+  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|(?:lässt\s+sich|kann\s+man)\s+(?:so\s+)?pauschal\s+nicht\s+(?:beantworten|sagen)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概に(?:は)?言えません|優劣はつけ/iu;
 
 /**
  * A side-by-side table of two entities that the answer's verdict settles ("| | Loftwell | Anchor |"
@@ -837,7 +845,9 @@ const IN_CONDITION = /^[\s*_-]*(?:if|si|wenn|falls)\s[^,;:.]*$/iu;
 const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e)[\s*_]*$/u;
 /** "je m'y prendrais", "s'y prendre": going about something, not taking a product. */
 const NOT_A_CUE = /(?:m['’]y|s['’]y|vous\s+y|t['’]y)\s+prend\p{L}*/giu;
-const QUESTION_OPENER = /^[\s*_-]*(?:ob|whether)\s/iu;
+// ("Was am besten passt, hängt davon ab, …", "Which one fits best depends on …": an open question.)
+const QUESTION_OPENER =
+  /^[\s*_-]*(?:(?:ob|whether)\s|(?:was|welche[rs]?|which(?:\s+one)?|what)\s[^.!?\n]{0,40}\s(?:hängt|depends)\s)/iu;
 /**
  * Adverbs inside cue phrases ("je partirais plutôt sur", "I'd honestly go with"): blanked before the
  * cues are tested, so the phrases need no variant per adverb.
@@ -1110,10 +1120,10 @@ function objectAfter(text: string, pool: Occurrence[], from: number): Occurrence
 const AVOIDING = /(?:^|[^\p{L}])(?:avoid|éviter|évitez|évite|evitar|evita|evite|vermeiden|vermeide|meiden)/iu;
 /** A noun phrase of its own after a warning verb, up to a comma or a sentence end. */
 const OWN_OBJECT =
-  /^\s+(?:(?:ce|cet|cette|ces|this|these|that|those|such|diese[nmrs]?|solche[nmrs]?|este|esta|estos|estas|ese|esa|esos|esas)\s+[\p{Ll}\s'’-]{2,40}|(?:les|the|los|las|die)\s+[\p{Ll}\s'’-]{2,60})[,.;:]/u;
-/** An action avoided ("avoids having to", "évite de se déplacer", "evita desplazarse"). */
+  /^\s+(?:(?:ce|cet|cette|ces|this|these|that|those|such|diese[nmrs]?|solche[nmrs]?|este|esta|estos|estas|ese|esa|esos|esas)\s+[\p{Ll}\s'’-]{2,40}|(?:les|the|los|las|die|la|le|el|un|una|a|an)\s+[\p{Ll}\s'’-]{2,60})[,.;:]/u;
+/** An action or a thing avoided ("avoids having to", "évite de se déplacer", "evita desplazarse", "evita sorpresas"). */
 const AVOIDED_ACTION =
-  /^\s+(?:\p{Ll}+ing|(?:de|d['’])\s*\p{Ll}+|\p{Ll}{2,}(?:ar|er|ir)(?:se|te|me|nos)?)(?![\p{L}])/u;
+  /^\s+(?:\p{Ll}+ing|(?:de|d['’])\s*\p{Ll}+|\p{Ll}{2,}(?:ar|er|ir)(?:se|te|me|nos)?|(?!(?:los|las|les|des|dans|sans|vers|plus|puis|mais|alors|après|depuis|this|these|those|unless|always|perhaps)\s)\p{Ll}{3,}s)(?![\p{L}])/u;
 const ownObject = (after: string) => OWN_OBJECT.test(after) || AVOIDED_ACTION.test(after);
 const OBJECT_GAP = /^[\s*_«"“„]*(?:[\p{Ll}'’]+[\s*_«"“„]+){0,2}$/u;
 

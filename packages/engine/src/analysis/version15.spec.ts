@@ -237,6 +237,61 @@ describe('common-word names', () => {
   });
 });
 
+describe('after heldout41', () => {
+  it('"neither is a clear winner" leaves both sides neutral, and a pick of both picks neither', () => {
+    const text = [
+      '**Harbor** keeps accounts apart. **Quill** treats the household as one budget.',
+      '',
+      'Honestly, neither is a clear winner. Am besten rechnest du beide Tarife auf harbordesk.com durch.',
+    ].join('\n');
+    expect(harbor(text)).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expect(quill(text)).toMatchObject({ recommended: false, sentiment: 'neutral' });
+  });
+
+  it.each([
+    ['Was am besten passt, hängt davon ab, wofür du bisher bei Harbor warst.'],
+    ['Here are a few solid alternatives, depending on what you liked about Harbor in the first place.'],
+    ['Der Strom ist ähnlich transparent wie bei Harbor, und der Preis liegt darunter.'],
+  ])('the thing compared or replaced is no pick: %s', (text) => {
+    expect(harbor(text)?.recommended).toBe(false);
+  });
+
+  it.each([
+    ['- **Lumo:** algo más caro, pero publica sus tarifas, lo que facilita comparar y evita sorpresas.'],
+    ['- **Lumo:** el curso explica en detalle cómo evitar la contaminación cruzada.'],
+  ])('a thing avoided warns about nobody: %s', (text) => {
+    expect(entity(text, 'Lumo')).toMatchObject({ recommended: true, sentiment: 'positive' });
+  });
+
+  it('"Lumo est à éviter dans ce cas précis" still warns', () => {
+    expect(
+      entity('Lumo est à éviter dans ce cas précis : les publicités sont envahissantes.', 'Lumo'),
+    ).toMatchObject({
+      recommended: false,
+      sentiment: 'negative',
+    });
+  });
+
+  it('"Bottom line: I wouldn\'t take a Husky to Lumo" warns', () => {
+    expect(entity("Bottom line: I wouldn't take a Husky to Lumo for a full groom.", 'Lumo')).toMatchObject({
+      recommended: false,
+      sentiment: 'negative',
+    });
+  });
+
+  const count = (text: string, name: string) =>
+    Object.values(analyzeText({ text }, { brand: { name }, competitors: [] }).entities)[0]?.count;
+
+  it.each([
+    ['- **Cadena, piñones y platos:** mide el desgaste de la cadena con un medidor.', 'Cadena', 0],
+    ['For nail trims, Lather & Lace Pet Boutique is closer.', 'Lather', 0],
+    ['Para celíacos, El Fogón de Mariana ofrece talleres.', 'Fogón', 0],
+    ['- **Cadena** (Zaidín): el taller más barato.', 'Cadena', 1],
+  ])('%s', (text, name, expected) => {
+    expect(count(text, name)).toBe(expected);
+  });
+});
+
 describe('one-kanji names', () => {
   const miyabi = (text: string) =>
     Object.values(
