@@ -154,10 +154,10 @@ const AMPERSAND_NAME_AFTER = /^[ \t]*&[ \t]*\p{Lu}/u;
 /** A capitalised article written as part of a name ("El Fogón", "Le Robinet", "L'Atelier"). */
 const ARTICLE_BEFORE_NAME = /(?:^|[\s(*"“«])(?:El|La|Le|Les|Los|Las)\s+$|(?:^|[\s(*"“«])L['’]$/u;
 /** "de Mariana", "d'Or", "des Canuts", "del Sur": a name's "of" part. */
-const OF_NAME_AFTER = /^[ \t]+(?:de|del|des|du|d['’])[ \t]*\p{Lu}|^[ \t]+d['’]\p{Lu}/u;
-/** A sentence-initial name coordinated with a lower-case word is that word ("Wendig und leicht ..."). */
+const OF_NAME_AFTER = /^[ \t]+(?:de|del|des|du|d['’])[ \t]*\p{Lu}/u;
 /** "and", "et", "y", "und", "or" … and a capitalised word after a name. */
 const JOINED_NAME = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(?:\*\*)?(\p{Lu}[\p{L}'’-]*)/u;
+/** A sentence-initial name coordinated with a lower-case word is that word ("Wendig und leicht ..."). */
 const COORDINATED_WORD = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(\p{Ll}[\p{L}-]*)/u;
 
 /** Alphabetic scripts written with spaces (Latin, Cyrillic, Greek): letters of one word. */

@@ -240,9 +240,6 @@ export function judgeEntities(
             : undefined;
       }
       const about = subject ? evidence[subject.brand] : undefined;
-      // The next two sentences naming nobody, in the paragraph of a sentence about one entity, are
-      // about that entity too ("Acme ... . Several users report outages."); a warning in them counts
-      // as criticism.
       // A warning about it in words outweighs its place in a list or table ("| Candid Collective | … |",
       // then "A note on Candid Collective: … I wouldn't book them for a wedding").
       if (
@@ -258,6 +255,9 @@ export function judgeEntities(
         if (OBJECT_PRONOUN.test(said) && !SEVERAL.test(said) && AGAINST_PLAIN_ONCE.test(said))
           about.against = sentence;
       }
+      // The next two sentences naming nobody, in the paragraph of a sentence about one entity, are
+      // about that entity too ("Acme ... . Several users report outages."); a warning in them counts
+      // as criticism.
       const carries = subject && about && !settled(about) && subject.line === lineIndex;
       const body = carries && line?.kind === 'text' ? text.slice(sentence.start, sentence.end) : undefined;
       // In a list item about one entity, only a warning carries ("- Acme … . Si tus horarios cambian
@@ -399,6 +399,7 @@ function comparedColumns(
   evidence: Evidence[],
 ): void {
   const brands = [...new Set(columns.map((o) => o.brand))];
+  if (brands.length !== 2) return;
   // (Its pick may be stated first and again in the verdict: "… ist die bessere Wahl" … "## Fazit" …
   // "ist beim Dentalzentrum Killesberg besser aufgehoben".)
   const pickedInVerdict = (b: number) =>
@@ -413,7 +414,7 @@ function comparedColumns(
   const winners = brands.filter(
     (b) => evidence[b]!.picked && (isVerdict(text, lines, evidence[b]!.picked!) || pickedInVerdict(b)),
   );
-  if (brands.length !== 2 || winners.length !== 1) return;
+  if (winners.length !== 1) return;
   for (const b of brands) {
     const e = evidence[b]!;
     const header = lines[spanIndexAt(lines, columns.find((o) => o.brand === b)!.start)]!;
@@ -899,10 +900,10 @@ const MAY_ADVISE = new RegExp(ADVISES, 'i');
 /** "… como", "… such as", "… wie etwa": the names after it are examples of what the clause describes. */
 const EXAMPLES_BEFORE =
   /(?:^|[\s,])(?:[\p{L}-]+\s+){0,2}(?:como|such\s+as|like|wie|wie\s+etwa|comme|tels?\s+que|telles?\s+que)\s*(?:\*\*)?$/iu;
-/** A sentence pointing back to the previous one's entity ("das ist", "this is", "c'est", "esto"). */
 /** A pronoun standing for the entity as an object ("book them", "la recomendaría", "würde sie nicht"). */
 const OBJECT_PRONOUN =
   /(?:^|[^\p{L}])(?:(?:them|it|him|her)(?![\p{L}])|(?:les|la|le|l['’]|lo|los|las)\s*(?:recommand|conseill|recomend|recomiend|aconsej|réserv|reserv|contrat|choisi|eleg|elij|escog|prendr)|(?:sie|ihn)\s+(?:nicht|kaum)(?![\p{L}]))/iu;
+/** A sentence pointing back to the previous one's entity ("das ist", "this is", "c'est", "esto"). */
 const POINTS_BACK =
   /(?:^|[^\p{L}])(?:das|dies|this|that|it|c['’]est|cela|ça|esto|eso|es\s+una?)(?![\p{L}])|それ|これ/iu;
 /** Where the last sentence of a passage starts. */
