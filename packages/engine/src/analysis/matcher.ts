@@ -647,18 +647,13 @@ export class BrandMatcher {
       if (term.twoKanji && ATTRIBUTIVE_BEFORE.test(text.slice(Math.max(0, start - 2), start))) continue;
       // A one-kanji name shown as a name ("**雅**が向いています") is read like a kana word elsewhere:
       // a name as a subject, topic or owner ("雅は予約枠が少なく"), not after の or inside a kanji
-      // word ("平安の雅を", "優雅な").
-      if (
-        !term.twoKanji &&
-        term.ambiguity === 'kanji' &&
-        namedKanji?.has(term) &&
-        /\p{Script=Han}/u.test(text.charAt(start - 1))
-      )
-        continue;
+      // word ("平安の雅を", "優雅な"); a two-kanji one is a name wherever it stands alone.
+      const named = namedKanji?.has(term) ?? false;
+      if (named && !term.twoKanji && /\p{Script=Han}/u.test(text.charAt(start - 1))) continue;
       const ambiguity =
         everyday && term.ambiguity === 'none'
           ? 'common'
-          : namedKanji?.has(term)
+          : named
             ? term.twoKanji
               ? 'none'
               : 'kana'

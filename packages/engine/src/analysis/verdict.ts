@@ -130,7 +130,7 @@ function warnsIn(passage: string): boolean {
   cues.against.lastIndex = 0;
   for (let m = cues.against.exec(passage); m; m = cues.against.exec(passage)) {
     const after = m.index + m[0].length;
-    if (!AVOIDING.test(m[0]) || !ownObject(passage.slice(after, after + 60))) return true;
+    if (!avoidsAThing(m[0], passage.slice(after, after + 60))) return true;
   }
   return false;
 }
@@ -667,7 +667,7 @@ function judgeSentence(
       }
       const target =
         objectAfter(text, pool, at + m[0].length) ??
-        (AVOIDING.test(m[0]) && ownObject(text.slice(at + m[0].length, at + m[0].length + 60))
+        (avoidsAThing(m[0], text.slice(at + m[0].length, at + m[0].length + 60))
           ? undefined
           : nearest(pool, at));
       if (target) {
@@ -1125,7 +1125,9 @@ const OWN_OBJECT =
 /** An action or a thing avoided ("avoids having to", "évite de se déplacer", "evita desplazarse", "evita sorpresas"). */
 const AVOIDED_ACTION =
   /^\s+(?:\p{Ll}+ing|(?:de|d['’])\s*\p{Ll}+|\p{Ll}{2,}(?:ar|er|ir)(?:se|te|me|nos)?|(?!(?:los|las|les|des|dans|sans|vers|plus|puis|mais|alors|après|depuis|this|these|those|unless|always|perhaps)\s)\p{Ll}{3,}s)(?![\p{L}])/u;
-const ownObject = (after: string) => OWN_OBJECT.test(after) || AVOIDED_ACTION.test(after);
+/** A cue of avoiding whose object is a thing or an action of its own, not an entity. */
+const avoidsAThing = (cue: string, after: string) =>
+  AVOIDING.test(cue) && (OWN_OBJECT.test(after) || AVOIDED_ACTION.test(after));
 const OBJECT_GAP = /^[\s*_«"“„]*(?:[\p{Ll}'’]+[\s*_«"“„]+){0,2}$/u;
 
 function nearest(pool: Occurrence[], at: number): Occurrence | undefined {
