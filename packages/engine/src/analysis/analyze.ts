@@ -9,7 +9,7 @@ import { untrackedCandidates, type UntrackedCandidate } from './untracked';
 import { untrackedFeatureSets } from './untracked-features';
 import { decideUntracked } from './untracked-model';
 import { judgeEntities } from './verdict';
-import { verdictFeatures } from './verdict-features';
+import { verdictFeatureIds, verdictFeatures } from './verdict-features';
 import { decideVerdict, LEARNED_FROM_LENGTH } from './verdict-model';
 import {
   ANALYSIS_VERSION,
@@ -86,9 +86,8 @@ export class AnswerAnalyzer {
     // (Sentences once, for the rules and the learned layer.)
     const sentences = sentenceSpans(text, lines);
     const ruled = judgeEntities(text, lines, occurrences, byBrand.length, sentences);
-    const features = () =>
-      verdictFeatures({ text, language, lines, sentences, occurrences, verdicts: ruled, order });
-    return { normalized, text, language, lines, websites, occurrences, byBrand, order, ruled, features };
+    const verdictInput = { text, language, lines, sentences, occurrences, verdicts: ruled, order };
+    return { normalized, text, language, lines, websites, occurrences, byBrand, order, ruled, verdictInput };
   }
 
   /**
@@ -96,7 +95,7 @@ export class AnswerAnalyzer {
    * training it (packages/engine/eval/train-verdicts.mjs) on the labelled corpus.
    */
   verdictFeatures(raw: string): (string[] | null)[] {
-    return this.read(raw).features();
+    return verdictFeatures(this.read(raw).verdictInput);
   }
 
   /** The names the untracked-brand rules looked at (kept or dropped by them). */
@@ -121,11 +120,11 @@ export class AnswerAnalyzer {
   /** Mentions, order, verdicts and untracked brands of one answer text. */
   analyzeText(raw: string): TextFindings {
     const read = this.read(raw);
-    const { normalized, text, language, byBrand, order, ruled, features } = read;
+    const { normalized, text, language, byBrand, order, ruled, verdictInput } = read;
     const tracked = this.matcher.tracked;
     const positionOf = new Map(order.map((i, rank) => [i, rank + 1]));
     // (Features only for a text the learned layer reads.)
-    const learned = raw.length >= LEARNED_FROM_LENGTH ? features() : [];
+    const learned = raw.length >= LEARNED_FROM_LENGTH ? verdictFeatureIds(verdictInput) : [];
     const verdicts = ruled.map((rule, i) => decideVerdict(rule, learned[i] ?? null, raw.length));
     const entities = tracked.map((t, i): MentionResult => {
       const occ = byBrand[i] ?? [];

@@ -12,9 +12,17 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
  * training and analysis alike.
  */
 export function featureId(feature: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < feature.length; i += 1) {
-    hash ^= feature.charCodeAt(i);
+  return extendId(0x811c9dc5, feature);
+}
+
+/**
+ * The id of a feature's text continued by more text: extendId(featureId(a), b) === featureId(a + b),
+ * so a feature's id can be computed from its parts without building its text.
+ */
+export function extendId(id: number, more: string): number {
+  let hash = id;
+  for (let i = 0; i < more.length; i += 1) {
+    hash ^= more.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
   return hash | 0;
@@ -81,8 +89,9 @@ export class WeightTable {
     }
   }
 
-  private rowOf(feature: string): number {
-    const id = featureId(feature);
+  /** The row of a feature (its text or id), or -1. */
+  private rowOf(feature: string | number): number {
+    const id = typeof feature === 'number' ? feature : featureId(feature);
     for (let slot = id & this.mask; this.slots[slot] !== 0; slot = (slot + 1) & this.mask)
       if (this.ids[slot] === id) return (this.slots[slot] as number) - 1;
     return -1;
@@ -95,8 +104,8 @@ export class WeightTable {
     return [...this.values.subarray(row * this.classes, (row + 1) * this.classes)];
   }
 
-  /** Adds the weights of a feature to z (one sum per class). */
-  addTo(z: number[], feature: string): void {
+  /** Adds the weights of a feature (its text or id) to z (one sum per class). */
+  addTo(z: number[], feature: string | number): void {
     const row = this.rowOf(feature);
     if (row < 0) return;
     const at = row * z.length;
@@ -104,8 +113,11 @@ export class WeightTable {
   }
 }
 
-/** Class probabilities for a feature set (softmax of summed weights). */
-export function classProbabilities(features: readonly string[], weights: WeightTable): number[] {
+/** Class probabilities for a feature set, as texts or ids (softmax of summed weights). */
+export function classProbabilities(
+  features: readonly (string | number)[],
+  weights: WeightTable,
+): number[] {
   const classes = weights.classes;
   const z = new Array<number>(classes).fill(0);
   for (const feature of features) weights.addTo(z, feature);

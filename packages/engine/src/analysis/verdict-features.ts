@@ -10,6 +10,7 @@
  * two cannot drift apart. Features are plain strings; a feature is present or absent (binary).
  */
 import type { Occurrence } from './matcher';
+import { extendId, featureId } from './learned-weights';
 import { spanIndexAt, type Line, type Span } from './structure';
 import type { EntityVerdict } from './verdict';
 
@@ -44,8 +45,52 @@ export interface VerdictInput {
   order: number[];
 }
 
-/** Features per entity (null for an entity not mentioned). */
+/**
+ * One entity's features, kept as texts (training and the API read them) or as ids (analysis: the
+ * model looks features up by id, so no feature text is built; learned-weights.ts extendId).
+ */
+interface FeatureSet<T> {
+  /** The feature prefix + value, or prefix + value + "_" + next. */
+  add(prefix: string, value: string, next?: string): void;
+  list(): T[];
+}
+
+class FeatureTexts implements FeatureSet<string> {
+  private readonly set = new Set<string>();
+  add(prefix: string, value: string, next?: string): void {
+    this.set.add(next === undefined ? prefix + value : `${prefix}${value}_${next}`);
+  }
+  list(): string[] {
+    return [...this.set];
+  }
+}
+
+const prefixIds = new Map<string, number>();
+class FeatureIds implements FeatureSet<number> {
+  private readonly set = new Set<number>();
+  add(prefix: string, value: string, next?: string): void {
+    let id = prefixIds.get(prefix);
+    if (id === undefined) prefixIds.set(prefix, (id = featureId(prefix)));
+    id = extendId(id, value);
+    if (next !== undefined) id = extendId(extendId(id, '_'), next);
+    this.set.add(id);
+  }
+  list(): number[] {
+    return [...this.set];
+  }
+}
+
+/** Features per entity as texts (null for an entity not mentioned): for training and the API. */
 export function verdictFeatures(input: VerdictInput): (string[] | null)[] {
+  return featuresOf(input, () => new FeatureTexts());
+}
+
+/** Features per entity as ids (null for an entity not mentioned): what the model reads. */
+export function verdictFeatureIds(input: VerdictInput): (number[] | null)[] {
+  return featuresOf(input, () => new FeatureIds());
+}
+
+function featuresOf<T>(input: VerdictInput, newSet: () => FeatureSet<T>): (T[] | null)[] {
   const { text, lines, sentences, occurrences, verdicts, order } = input;
   /** The words of a span with tracked names masked, for the entity `self` (cached per span). */
   const cache = new Map<string, string[]>();
@@ -78,71 +123,70 @@ export function verdictFeatures(input: VerdictInput): (string[] | null)[] {
   return verdicts.map((verdict, self) => {
     const mine = byEntity[self] as Occurrence[];
     if (mine.length === 0) return null;
-    const f = new Set<string>([
-      `L=${input.language}`,
-      'bias',
-      `RR=${verdict.recommended}`,
-      `RS=${verdict.sentiment}`,
-      `RB=${verdict.basis}`,
-      `RP=${Math.min(3, Math.round(verdict.praise))}`,
-      `RC=${Math.min(3, Math.round(verdict.criticism))}`,
-      `C=${Math.min(mine.length, 3)}`,
-      `R=${Math.min(order.indexOf(self) + 1, 4)}`,
-    ]);
+    const f = newSet();
+    f.add('L=', input.language);
+    f.add('bias', '');
+    f.add('RR=', String(verdict.recommended));
+    f.add('RS=', verdict.sentiment);
+    f.add('RB=', verdict.basis);
+    f.add('RP=', String(Math.min(3, Math.round(verdict.praise))));
+    f.add('RC=', String(Math.min(3, Math.round(verdict.criticism))));
+    f.add('C=', String(Math.min(mine.length, 3)));
+    f.add('R=', String(Math.min(order.indexOf(self) + 1, 4)));
     // How many entities the answer names, and whether one the rules warn about comes first (the
     // entity is then often the alternative offered instead).
-    f.add(`N=${Math.min(order.length, 4)}`);
+    f.add('N=', String(Math.min(order.length, 4)));
     const warnedBefore = order
       .slice(0, order.indexOf(self))
       .some((other) => verdicts[other]?.basis === 'against');
-    f.add(`AW=${warnedBefore}`);
+    f.add('AW=', String(warnedBefore));
     const seen = new Set<number>();
     /** Intro and section lines already read for this entity. */
     const read = new Set<number>();
-    const readLine = (index: number, prefix: string) => {
-      const key = prefix === 'I' ? index : -index - 1;
+    const readLine = (index: number, prefix: 'I:' | 'H:') => {
+      const key = prefix === 'I:' ? index : -index - 1;
       if (read.has(key)) return;
       read.add(key);
-      for (const w of masked(lines[index] as Line, self)) f.add(`${prefix}:${w}`);
+      for (const w of masked(lines[index] as Line, self)) f.add(prefix, w);
     };
     for (const o of mine) {
       const lineIndex = spanIndexAt(lines, o.start);
       const line = lines[lineIndex] as Line;
-      f.add(`K=${line.kind}`);
+      f.add('K=', line.kind);
       if (line.kind === 'item' || line.kind === 'row') {
-        f.add(`HEAD=${o.start < line.headEnd}`);
-        f.add(`OPENS=${text.slice(line.bodyStart, o.start).replace(/[*_\s\d.)]/g, '') === ''}`);
+        f.add('HEAD=', String(o.start < line.headEnd));
+        f.add('OPENS=', String(text.slice(line.bodyStart, o.start).replace(/[*_\s\d.)]/g, '') === ''));
       }
       // The heading or intro line the entity's line belongs to ("Alternatives to …", "À éviter").
-      if (line.context >= 0) readLine(line.context, 'I');
+      if (line.context >= 0) readLine(line.context, 'I:');
       // The section it is in ("## Seriösere Optionen", "### À éviter"), for prose too.
       const section = sectionOf[lineIndex] as number;
-      if (section >= 0) readLine(section, 'H');
+      if (section >= 0) readLine(section, 'H:');
       const s = spanIndexAt(sentences, o.start);
       if (s < 0 || seen.has(s)) continue;
       seen.add(s);
       const sentence = sentences[s] as Span;
       const words = masked(sentence, self);
       for (let i = 0; i < words.length; i += 1) {
-        f.add(`S:${words[i]}`);
-        if (i > 0) f.add(`S2:${words[i - 1]}_${words[i]}`);
+        f.add('S:', words[i] as string);
+        if (i > 0) f.add('S2:', words[i - 1] as string, words[i]);
       }
       const at = words.indexOf(SELF);
       if (at >= 0) {
-        for (let i = Math.max(0, at - 4); i < at; i += 1) f.add(`B:${words[i]}`);
-        for (let i = at + 1; i < Math.min(words.length, at + 6); i += 1) f.add(`A:${words[i]}`);
+        for (let i = Math.max(0, at - 4); i < at; i += 1) f.add('B:', words[i] as string);
+        for (let i = at + 1; i < Math.min(words.length, at + 6); i += 1) f.add('A:', words[i] as string);
       }
       // The next sentence of the same line often carries the verdict ("… . I'd skip it.").
       const next = sentences[s + 1];
       if (next && spanIndexAt(lines, next.start) === lineIndex)
-        for (const w of masked(next, self)) f.add(`N:${w}`);
+        for (const w of masked(next, self)) f.add('N:', w);
       let others = 0;
       for (const x of occurrences) {
         if (x.start >= sentence.end) break;
         if (x.brand !== self && x.start >= sentence.start) others += 1;
       }
-      f.add(`OTH=${Math.min(others, 2)}`);
+      f.add('OTH=', String(Math.min(others, 2)));
     }
-    return [...f];
+    return f.list();
   });
 }

@@ -54,7 +54,7 @@ export function shippedWeights(): VerdictWeights {
 }
 
 export function learnedVerdict(
-  features: readonly string[],
+  features: readonly (string | number)[],
   weights: VerdictWeights = shippedWeights(),
 ): LearnedVerdict {
   const p = classProbabilities(features, weights);
@@ -97,7 +97,7 @@ export function trustsModel(learned: LearnedVerdict, ruleBasis: EntityVerdict['b
  */
 export function decideVerdict(
   rule: EntityVerdict,
-  features: readonly string[] | null,
+  features: readonly (string | number)[] | null,
   textLength: number,
   weights: VerdictWeights = shippedWeights(),
 ): Pick<EntityVerdict, 'recommended' | 'sentiment' | 'score' | 'evidence'> {
