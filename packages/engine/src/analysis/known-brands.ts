@@ -54,7 +54,9 @@ const LATIN = `
   HUK24|Getsafe|Deskpass|Google Agenda|Le Dauphiné Libéré|
   Duolingo|Khan Academy|Babbel|Preply|italki|Busuu|Cambly|Bizmates|Ornikar|Stych|Lepermislibre|
   En Voiture Simone|Obat|Pennylane|Tiime|Henrri|SumUp|Citymapper|BiciMAD|GO fit|Basic-Fit|Zoo Med|
-  Repashy|Chewy|Petco|Vetco|Vetster|Pawp|BluePearl|Banfield|CareCredit|Scratchpay`;
+  Repashy|Chewy|Petco|Vetco|Vetster|Pawp|BluePearl|Banfield|CareCredit|Scratchpay|SAPIX|eMAXIS Slim|eMAXIS|
+  Mindbody|ClassPass|Lease a Bike|Consum|Alcampo|Eroski|Hipercor|Marks & Spencer|Barnes & Noble|
+  Johnson & Johnson|Procter & Gamble|Crate & Barrel`;
 // Common words at a sentence start ("Zoom in on ...", "Windows and doors ..."): mid-sentence only.
 const SENTENCE_START_WORDS = new Set([
   'Apple',
@@ -81,7 +83,8 @@ const JAPANESE =
   'NTTドコモ|ソフトバンク光|ドコモ光|auひかり|ビッグローブ光|フレッツ光|eo光|コミュファ光|NURO光|' +
   '富士フイルム|オリンパス|リコー|エプソン|ブラザー|京セラ|象印|タイガー魔法瓶|アイリスオーヤマ|バルミューダ|山善|ツインバード|デロンギ|ルンバ|' +
   'セイバン|フィットちゃん|天使のはね|土屋鞄|池田地球|ミキハウス|西松屋|アカチャンホンポ|ベビーザらス|トイザらス|コンビ|アップリカ|ピジョン|エアバギー|サイベックス|ストッケ|ギュット・クルーム|ビッケ|' +
-  '日通|赤帽|EPARK歯科|インビザライン|ストローマン|ノーベルバイオケア|アパガード|ロキソニン|楽天ポイント|ほっともっと|Tポイント|Pontaポイント|dポイント';
+  '日通|赤帽|EPARK歯科|インビザライン|ストローマン|ノーベルバイオケア|アパガード|ロキソニン|楽天ポイント|ほっともっと|Tポイント|Pontaポイント|dポイント|' +
+  '馬渕教室|浜学園|日能研|四谷大塚|早稲田アカデミー|栄光ゼミナール|個別教室のトライ|家庭教師のトライ|能開センター|成基学園|類塾|ダイヤモンド・ザイ|ダイヤモンドZAi|銘柄スカウター|ダイヤモンド社';
 
 const escape = (name: string) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (list: string) =>
@@ -167,24 +170,25 @@ function opensSentence(text: string, name: string, at: number): boolean {
 }
 
 /**
- * Known names written in lower case ("lexoffice", "italki", "teilAuto"), which the capitalised-run
- * scan cannot see; not the ones that are also words of a Latin-script language ("au", "minimo").
+ * Known names the capitalised-run scan cannot see: written in lower case ("lexoffice", "italki",
+ * "teilAuto"; not the ones that are also words of a Latin-script language, "au", "minimo") or joined
+ * by an ampersand ("Riese & Müller", "Wein & Co").
  */
 const LOWER_CASE_WORDS = new Set(['au', 'minimo']);
 // (The boundary before is checked on each match: a lookbehind would run at every position.)
-const KNOWN_LOWER = new RegExp(
-  `(?:${LATIN_NAMES.filter((n) => /^\p{Ll}/u.test(n) && !LOWER_CASE_WORDS.has(n))
+const KNOWN_OUTSIDE_RUNS = new RegExp(
+  `(?:${LATIN_NAMES.filter((n) => (/^\p{Ll}/u.test(n) && !LOWER_CASE_WORDS.has(n)) || n.includes(' & '))
     .map(escape)
     .join('|')})(?![\\p{L}\\p{N}@_]|[.-]\\p{L})`,
   'gu',
 );
 const JOINED_BEFORE = /[\p{L}\p{N}.@/_-]/u;
 
-/** The lower-case known names in a Latin-script answer. */
-export function knownLowerNamesIn(text: string): { start: number; name: string }[] {
+/** The known names in a Latin-script answer that the capitalised runs do not hold. */
+export function knownNamesOutsideRunsIn(text: string): { start: number; name: string }[] {
   const out: { start: number; name: string }[] = [];
-  KNOWN_LOWER.lastIndex = 0;
-  for (let m = KNOWN_LOWER.exec(text); m; m = KNOWN_LOWER.exec(text))
+  KNOWN_OUTSIDE_RUNS.lastIndex = 0;
+  for (let m = KNOWN_OUTSIDE_RUNS.exec(text); m; m = KNOWN_OUTSIDE_RUNS.exec(text))
     if (m.index === 0 || !JOINED_BEFORE.test(text[m.index - 1] as string))
       out.push({ start: m.index, name: m[0] });
   return out;

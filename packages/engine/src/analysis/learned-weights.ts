@@ -114,10 +114,7 @@ export class WeightTable {
 }
 
 /** Class probabilities for a feature set, as texts or ids (softmax of summed weights). */
-export function classProbabilities(
-  features: readonly (string | number)[],
-  weights: WeightTable,
-): number[] {
+export function classProbabilities(features: readonly (string | number)[], weights: WeightTable): number[] {
   const classes = weights.classes;
   const z = new Array<number>(classes).fill(0);
   for (const feature of features) weights.addTo(z, feature);

@@ -298,7 +298,7 @@ const AGAINST_TERMS = [
    I would be wary | plus réservé sur | plus réservée sur | je serais réservé | je serais réservée |
    I'd hold off on | I would hold off on | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
   // (Not inside 向き不向き, "suitability".)
-  '(?<!向き)不向き|選ぶ理由は少な|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由はほとんど|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
+  '(?<!向き)不向き|選ぶ理由は少な|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はほとんど|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;
 /** Warnings worded around their object (version 13), in the four Latin-script languages. */
 const AGAINST_PATTERNS = [
@@ -370,6 +370,11 @@ const NOT_FOR_NEED = [
   `no\\s+es\\s+(?:la|el)\\s+(?:opción|elección|alternativa)\\s+más\\s+(?!barat|económic|asequibl)${W}`,
   `no\\s+es\\s+(?:la|el)\\s+(?:${W}\\s+)?(?:más\\s+(?:recomendable|indicad[oa]|adecuad[oa])|que\\s+necesitas?)`,
   `nicht\\s+(?:für|auf)\\s+(?:${W}\\s+){0,3}?(?:gedacht|gemacht|ausgelegt)`,
+  // No longer, or not, a reasonable choice, the adjective after the noun: "n'est plus un choix
+  // raisonnable", "ya no es una opción recomendable"; "no longer a sensible option".
+  `n['’]est\\s+(?:plus|pas)\\s+(?:un|une)\\s+(?:choix|option|solution)\\s+(?:raisonnable|judicieu(?:x|se)|pertinente?|recommandable|sûre?|intéressante?)`,
+  `no\\s+es\\s+(?:una|un)\\s+(?:opción|elección|alternativa)\\s+(?:razonable|recomendable|sensata|acertada|interesante)`,
+  `no\\s+longer\\s+(?:a|an)\\s+(?:good|reasonable|sensible|safe|smart)\\s+(?:choice|option|pick|bet)`,
 ];
 const NEGATED_PICK = [
   // A negated evaluation: "not a good choice", "keine gute Wahl", "pas un bon choix", "no es una buena
@@ -482,7 +487,8 @@ export const VERDICT_HEADING = new RegExp(`^\\W*${VERDICT_WORDS}\\W*$`, 'iu');
 /** Headings of sections that list what to avoid. */
 export const AVOID_HEADING = cues(
   `avoid | not recommended | zu vermeiden | nicht empfohlen | à éviter | déconseillés | evitar | no recomendad* |
-   with caution | mit Vorsicht | avec prudence | con cautela | con precaución`,
+   with caution | mit Vorsicht | avec prudence | con cautela | con precaución | I'd skip | I would skip | to skip |
+   worth skipping`,
   '避ける|避けるべき|おすすめしない',
 );
 
@@ -534,6 +540,10 @@ const NOTES_HEADING =
 const COMPLAINTS_HEADING =
   /^(?:(?:common|frequent|typical) (?:complaints|problems|issues)|what (?:(?:usually|often|tends to) )?goes wrong|(?:lo que )?(?:suele )?fallar?|quejas (?:habituales|frecuentes|comunes)|problemas (?:habituales|frecuentes)|ce qui (?:coince|pèche|fâche)|(?:les )?points noirs|plaintes (?:fréquentes|récurrentes)|häufige (?:beschwerden|probleme|kritikpunkte)|was (?:oft |häufig )?(?:schiefläuft|schief läuft|nervt)|よくある(?:不満|トラブル|苦情))$/u;
 
+/** Headings over one side's strengths ("Where Acme wins", "Wo Acme punktet", "Où Acme l'emporte"): points. */
+const WINS_HEADING =
+  /^(?:where|when) (?:\S+ ){1,3}(?:wins|shines|excels|pulls ahead|comes out ahead)$|^wo (?:\S+ ){1,3}(?:punktet|gewinnt|vorne liegt)$|^(?:où|là où) (?:\S+ ){1,3}(?:l['’]emporte|gagne|brille)$|^(?:dónde|en qué) (?:\S+ ){1,3}(?:gana|destaca|brilla)$/u;
+
 function headingWords(line: string): string[] {
   return (
     line
@@ -569,7 +579,7 @@ export function isPriceHeading(line: string): boolean {
 export function isPointsHeading(line: string): boolean {
   const words = headingWords(line);
   const joined = words.join(' ');
-  if (NOTES_HEADING.test(joined) || COMPLAINTS_HEADING.test(joined)) return true;
+  if (NOTES_HEADING.test(joined) || COMPLAINTS_HEADING.test(joined) || WINS_HEADING.test(joined)) return true;
   return (
     words.length > 0 &&
     words.length <= 4 &&

@@ -152,8 +152,15 @@ const ENUMERATED_WITH_WORDS =
 /** "& Lace": a name joined by an ampersand to a capitalised word. */
 const AMPERSAND_NAME_AFTER = /^[ \t]*&[ \t]*\p{Lu}/u;
 /** A capitalised article written as part of a name ("El Fogón", "Le Robinet", "L'Atelier"). */
+const MAY_CONFUSE = /verwechs|confus|confondre|confundir/i;
+/** A cue that the name after it is another business, earlier in the same sentence. */
+const CONFUSED_WITH_BEFORE =
+  /(?:nicht\s+zu\s+verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|avoid\s+confusion|ne\s+pas\s+confondre|éviter\s+toute\s+confusion|no\s+(?:hay\s+que\s+|se\s+debe\s+)?confundir|evitar\s+confusiones)[^.!?\n]*$/iu;
 const ARTICLE_BEFORE_NAME = /(?:^|[\s(*"“«])(?:El|La|Le|Les|Los|Las)\s+$|(?:^|[\s(*"“«])L['’]$/u;
 /** "de Mariana", "d'Or", "des Canuts", "del Sur": a name's "of" part. */
+/** "la Boulangerie Le Mitron", "el Restaurante El Fogón": a kind of business, an article, then its name. */
+const KIND_AND_ARTICLE_BEFORE =
+  /(?:^|[\s(*"“«])(?:Boulangerie|Pâtisserie|Restaurant|Brasserie|Bistrot|Café|Hôtel|Librairie|Garage|Restaurante|Panadería|Cafetería|Librería|Taller)\s+(?:El|La|Le|Les|Los|Las|L['’])\s*$/u;
 const OF_NAME_AFTER = /^[ \t]+(?:de|del|des|du|d['’])[ \t]*\p{Lu}/u;
 /** "and", "et", "y", "und", "or" … and a capitalised word after a name. */
 const JOINED_NAME = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(?:\*\*)?(\p{Lu}[\p{L}'’-]*)/u;
@@ -212,6 +219,8 @@ const MOVED_TO =
   /(?:moved|moving|move|switched|switching|switch|migrated|migrating|went|passée?s?|passer|cambiad[oa]s?|cambiar|cambié|gewechselt|wechseln|umgestiegen)\s+(?:to|over\s+to|à|a|al|zu|auf)\s+$/iu;
 /** A particle making a kana word the subject, topic or owner in its clause, or a list or sentence break. */
 const KANA_NAME_AFTER = /^(?:は|が|も|の|で(?!き)|なら|と比|より|や|、|。|\s|$)/u;
+
+const JA_PARTICLE_AFTER = /^(?:は|が|も|の|で|から|と|を|に|へ|より|や)/u;
 
 function ambiguityOf(term: string): Ambiguity {
   const lower = term.toLowerCase();
@@ -370,8 +379,9 @@ function opensSentence(text: string, index: number): boolean {
   return /^\s*(?:[-•]|\d{1,2}[.)]?)$/.test(text.slice(lineStart, i + 1));
 }
 
+/** The word after a position on the same line (a heading's name is not read with the next line). */
 function wordAfter(text: string, index: number): string {
-  return /^[\s*_]*([\p{L}\p{N}']+)/u.exec(text.slice(index, index + 40))?.[1] ?? '';
+  return /^[ \t*_]*([\p{L}\p{N}']+)/u.exec(text.slice(index, index + 40))?.[1] ?? '';
 }
 
 /** The occurrence sits where answers put brands: a list item head, a first table cell, bold. */
@@ -507,6 +517,7 @@ export class BrandMatcher {
     }
     if (!this.regex) return found;
     const ctx: Context = { text, language, lines, found };
+    const mayConfuse = MAY_CONFUSE.test(text);
     const names: Occurrence[] = [];
     // First pass: every match of a tracked name; lower-case ones show a name used as a word.
     const matches: { term: Term; matched: string; start: number; end: number }[] = [];
@@ -605,14 +616,27 @@ export class BrandMatcher {
           LEGAL_FORM_AFTER.test(text.slice(end, end + 40)))
       )
         continue;
+      // "Nicht zu verwechseln mit Rückenwind Reisen", "… mit dem Yogastudio Balance": after such a cue,
+      // the name inside a longer one is the other business. (Not the name alone: "Le Robinet d'Or, à
+      // ne pas confondre avec Robinet, …" names the brand as the one not meant.)
+      if (
+        term.via !== 'domain' &&
+        mayConfuse &&
+        (/^(?:\*\*)?[ \t]+\p{Lu}/u.test(text.slice(end, end + 4)) ||
+          /\p{Lu}\p{Ll}+[ \t]+$/u.test(text.slice(Math.max(0, start - 30), start))) &&
+        CONFUSED_WITH_BEFORE.test(text.slice(Math.max(0, start - 60), start))
+      )
+        continue;
       // "Lather & Lace Pet Boutique", "El Fogón de Mariana", "Le Robinet d'Or", "La Tablée des
-      // Canuts": a name that is also a word, inside a longer name of another business.
+      // Canuts", "la Boulangerie Le Mitron": a name that is also a word, inside a longer name of
+      // another business.
       if (
         term.wordLike &&
-        (spaced || text[end] === '&') &&
-        (AMPERSAND_NAME_AFTER.test(text.slice(end, end + 6)) ||
-          (ARTICLE_BEFORE_NAME.test(text.slice(Math.max(0, start - 5), start)) &&
-            OF_NAME_AFTER.test(text.slice(end, end + 8))))
+        (KIND_AND_ARTICLE_BEFORE.test(text.slice(Math.max(0, start - 16), start)) ||
+          ((spaced || text[end] === '&') &&
+            (AMPERSAND_NAME_AFTER.test(text.slice(end, end + 6)) ||
+              (ARTICLE_BEFORE_NAME.test(text.slice(Math.max(0, start - 5), start)) &&
+                OF_NAME_AFTER.test(text.slice(end, end + 8))))))
       )
         continue;
       let everyday = false;
@@ -783,6 +807,14 @@ export class BrandMatcher {
     const verb = BRAND_VERB.test(text.slice(end, end + 16));
     if (term.ambiguity === 'function') {
       if (verb && !DETERMINERS.has(next)) return true;
+      // "AQからの乗り換え", "AQは": a capitalised short name before a Japanese particle is the name.
+      if (
+        ctx.language === 'ja' &&
+        matched === term.spelling &&
+        /^\p{Lu}+$/u.test(matched) &&
+        JA_PARTICLE_AFTER.test(text.slice(end, end + 2))
+      )
+        return true;
       // In an enumeration of tracked brands ("Stridex in Oregon, On in Zurich").
       const near = names
         .concat(ctx.found)

@@ -118,6 +118,38 @@ export function optionColumns(text: string, lines: Line[], occurrences: Occurren
   return columns;
 }
 
+/** A column header naming the pick ("Recommended", "Our pick", "Opción recomendada", "Empfehlung", "おすすめ"). */
+const PICK_COLUMN =
+  /recommend|our\s+pick|top\s+pick|best\s+(?:pick|choice|option|bet)|empfehl|recommand|recomend|おすすめ|お勧め|推奨/iu;
+const SEPARATOR_ROW = /^\s*\|?\s*:?-{3,}/;
+
+/**
+ * The names in a table column whose header names the pick ("| Necesidad | Opción recomendada |" …
+ * "| Urgencias | Mercado24 |"): each is the option suggested for its row.
+ */
+export function pickColumnNames(text: string, lines: Line[], occurrences: Occurrence[]): Occurrence[] {
+  const out: Occurrence[] = [];
+  let column = -1;
+  for (const line of lines) {
+    if (line.kind !== 'row') {
+      column = -1;
+      continue;
+    }
+    const row = text.slice(line.bodyStart, line.end);
+    if (line.tableHeader) {
+      if (!SEPARATOR_ROW.test(text.slice(line.start, line.end)))
+        column = row.split('|').findIndex((cell, i) => i > 0 && PICK_COLUMN.test(cell));
+      continue;
+    }
+    if (column < 1) continue;
+    for (const o of occurrences) {
+      if (o.start < line.bodyStart || o.start >= line.end) continue;
+      if (text.slice(line.bodyStart, o.start).split('|').length - 1 === column) out.push(o);
+    }
+  }
+  return out;
+}
+
 const MAY_DEPEND = /d[eé]pend|hängt|次第|によって/i;
 /** Whether the answer's choice depends on the reader; the last text's answer is kept (two callers). */
 function dependsOnTheReader(text: string): boolean {

@@ -40,8 +40,12 @@ import type { EntitySentiment } from './verdict';
  * ("…, but …") picks what follows it, warnings under verdict headings are about the topic, complaints
  * headings hold points; possessives, copulas and coordination name common-word brands; well-known
  * brands written in lower case (lexoffice, italki) are untracked brands.
+ * 16: more wordings of a comparison with no winner, tables set beside one subject "for context" hold
+ * reference points, a table column headed "Recommended" holds picks, "Where Acme wins" heads points,
+ * the name after "not to be confused with" inside a longer name is another business, known names
+ * joined by "&" (Riese & Müller) are untracked brands.
  */
-export const ANALYSIS_VERSION = 15;
+export const ANALYSIS_VERSION = 16;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -27,7 +27,7 @@ import {
   isAbbreviation,
   isKnownBrand,
   knownJapaneseNamesIn,
-  knownLowerNamesIn,
+  knownNamesOutsideRunsIn,
   knownNamesInRun,
 } from './known-brands';
 import type { Occurrence, Website } from './matcher';
@@ -752,7 +752,7 @@ export function untrackedCandidates(
   }
   for (const site of hints.websites ?? []) candidates.push({ ...site, line: -1, source: 'site' });
   if (language === 'ja') knownNames.push(...knownJapaneseNamesIn(text));
-  else knownNames.push(...knownLowerNamesIn(text));
+  else knownNames.push(...knownNamesOutsideRunsIn(text));
   for (const known of knownNames) {
     const end = known.start + known.name.length;
     // "Microsoft Teams", "Best Buy": the whole known name, where a generic last word was trimmed.

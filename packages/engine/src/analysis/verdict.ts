@@ -43,6 +43,7 @@ import {
   optionHeadings,
   paragraphUnder,
   PHRASE,
+  pickColumnNames,
   POINTS_LABEL,
   POSSESSIVE_LABEL,
 } from './options';
@@ -75,6 +76,10 @@ export interface EntityVerdict {
  */
 const SUPERLATIVE =
   /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?|structurée?s?|abouti|aboutie|intuitive?s?|avantageuse?s?|réputée?s?|appréciée?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番|最高/iu;
+
+/** After a superlative, an aspect rather than an option ("… wichtigste Unterschied", "… biggest difference"). */
+const ASPECT_AFTER =
+  /^\s+(?:differences?|factors?|points?|questions?|criteri(?:on|a)|drawbacks?|downsides?|problems?|issues?|Unterschied(?:e)?|Punkte?|Faktor(?:en)?|Frage|Kriteri(?:um|en)|Nachteile?|Problem(?:e)?|différences?|critères?|diferencias?|puntos?|factor(?:es)?|criterios?|cuesti(?:ón|ones))(?![\p{L}])/iu;
 
 interface Evidence {
   picked?: Span;
@@ -173,7 +178,7 @@ export function judgeEntities(
     else evidence[brand]!.listed ??= span;
   }
   const columns = optionColumns(text, lines, occurrences);
-  for (const o of columns) {
+  for (const o of [...columns, ...pickColumnNames(text, lines, occurrences)]) {
     const line = lines[spanIndexAt(lines, o.start)]!;
     evidence[o.brand]!.listed ??= { start: line.start, end: line.end };
   }
@@ -311,8 +316,10 @@ export function judgeEntities(
           CONDITION_JA.test(text.slice(sentence.start, inSentence[0]!.start).replace(/[*_]+$/u, '')) ||
           // "**If the kids' schedule is the main fight → Acme**": a need, then the pick for it.
           ARROW_BEFORE.test(text.slice(sentence.start, inSentence[0]!.start))) &&
-        // (Not the entity a heading names as the thing replaced: "## Good Alternatives to Acme".)
-        !isDemotedBefore(text, sentence.start, inSentence[0]!.start)
+        // (Not the entity a heading names as the thing replaced: "## Good Alternatives to Acme", nor one
+        // whose strengths it heads: "### Where Acme wins".)
+        !isDemotedBefore(text, sentence.start, inSentence[0]!.start) &&
+        !isPointsHeading(heading)
       )
         evidence[inSentence[0]!.brand]!.picked ??= sentence;
     }
@@ -333,7 +340,9 @@ export function judgeEntities(
       // (Or names joined to it: "Kindred Animal Care and Pawprint Vets both score highly".)
       const opening = coordinated(text, inSentence);
       if (
-        new Set(opening.map((o) => o.brand)).size === brands.size &&
+        // (A warning is about the names opening the paragraph, whatever it names later: "**Kee** is
+        // cheap, but its importer doesn't handle Ward's shared folders".)
+        (need.warns || new Set(opening.map((o) => o.brand)).size === brands.size) &&
         !/\p{L}/u.test(text.slice(sentence.start, first.start))
       ) {
         for (const o of opening) {
@@ -376,14 +385,17 @@ export function judgeEntities(
   return evidence.map(verdictOf);
 }
 
+/** An intro setting others beside one subject for reference ("For context, …", "…との比較"). */
+const COMPARED_AGAINST =
+  /(?:^|[^\p{L}])(?:for\s+context|for\s+comparison|comparable|how\s+it\s+compares|zum\s+Vergleich|à\s+titre\s+de\s+comparaison|pour\s+comparaison|a\s+modo\s+de\s+comparación|como\s+referencia|para\s+comparar)(?![\p{L}])|との比較|参考までに/iu;
 const MAY_HAVE_NO_WINNER =
-  /winner|better|gagnant|meilleur|Sieger|Gewinner|bessere|pauschal|ganador|mejor|優れ|一概|優劣/i;
+  /winner|better|beats|ahead|Empfehlung|recommendation|gagnant|meilleur|surpasse|emporte|Sieger|Gewinner|bessere|pauschal|ganador|mejor|優れ|一概|優劣/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
 /** The answer says its comparison has no winner (in the five languages). */
 const NO_WINNER =
-  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|(?:lässt\s+sich|kann\s+man)\s+(?:so\s+)?pauschal\s+nicht\s+(?:beantworten|sagen)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概に(?:は)?言えません|優劣はつけ/iu;
+  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|(?:lässt\s+sich|kann\s+man)\s+(?:so\s+)?pauschal\s+nicht\s+(?:beantworten|sagen)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|neither\s+(?:one\s+)?clearly\s+beats\s+the\s+other|(?:can['’]t|cannot)\s+give\s+(?:you\s+)?a\s+clear\s+recommendation\s+for\s+(?:either|one\s+or\s+the\s+other)|(?:eine\s+)?klare\s+Empfehlung\s+für\s+(?:den\s+einen\s+oder\s+(?:den\s+)?anderen|einen\s+der\s+beiden)\s+(?:\p{L}+\s+)?kann\s+ich\s+(?:\p{L}+\s+){0,6}nicht\s+geben|neither\s+(?:one\s+)?comes\s+out\s+(?:clearly\s+)?ahead|aucun\s+des\s+deux\s+ne\s+(?:surpasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+tiene\s+un\s+ganador\s+claro|ninguno\s+es\s+(?:objetivamente\s+|claramente\s+)?mejor\s+que\s+el\s+otro|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概に(?:は)?言えません|優劣はつけ/iu;
 
 /**
  * A side-by-side table of two entities that the answer's verdict settles ("| | Loftwell | Anchor |"
@@ -521,6 +533,9 @@ function judgeSentence(
     intro !== undefined &&
     (isPointsHeading(text.slice(intro.bodyStart, intro.end)) ||
       isPriceHeading(text.slice(intro.bodyStart, intro.end)) ||
+      // "For context, this is what comparable family plans cost:", "主要ネット証券との比較": the others
+      // as reference points for the one the answer is about.
+      COMPARED_AGAINST.test(text.slice(intro.bodyStart, intro.end)) ||
       (owner !== undefined && occs.every((o) => o.brand !== owner)));
   // Structure: the entity heading an item or a table row is one of the suggested options; so is the
   // bold name opening a paragraph ("**Acme** – ...").
@@ -727,6 +742,8 @@ function judgeSentence(
     const superlative = SUPERLATIVE.exec(body);
     if (
       superlative &&
+      // ("der vielleicht wichtigste Unterschied: Acme …", "the biggest difference is …": not praise.)
+      !ASPECT_AFTER.test(body.slice(superlative.index + superlative[0].length)) &&
       !recommends &&
       !isReference(body) &&
       polarity(body) >= 0 &&
@@ -967,9 +984,17 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
     // The condition is the reader's situation or need ("if budget matters", "wenn Sie ...", "si
     // tienes ..."), not an event ("if the payment fails, Acme retries").
     if (!READER_OR_NEED.test(lead)) return false;
-  } else if (!CONDITION_JA.test(lead.slice(-12))) return false;
+  } else if (
+    !CONDITION_JA.test(lead.slice(-12)) ||
+    // "ログインできない場合は、Acmeのカスタマーサポートに連絡": whom to contact, not a choice.
+    CONTACT_POINT_AFTER_JA.test(text.slice(first.end, first.end + 12))
+  )
+    return false;
   return polarity(body.slice(first.end - clause.start)) >= 0;
 }
+
+const CONTACT_POINT_AFTER_JA =
+  /^の(?:カスタマー|サポート|窓口|コールセンター|公式サイト|問い合わせ|お問い合わせ|ヘルプ|マイページ)/u;
 
 /**
  * The names given as examples ("such as", "comme", "como", "wie etwa") of a kind of provider in a
