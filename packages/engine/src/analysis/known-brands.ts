@@ -56,7 +56,8 @@ const LATIN = `
   En Voiture Simone|Obat|Pennylane|Tiime|Henrri|SumUp|Citymapper|BiciMAD|GO fit|Basic-Fit|Zoo Med|
   Repashy|Chewy|Petco|Vetco|Vetster|Pawp|BluePearl|Banfield|CareCredit|Scratchpay|SAPIX|eMAXIS Slim|eMAXIS|
   Mindbody|ClassPass|Lease a Bike|Consum|Alcampo|Eroski|Hipercor|Marks & Spencer|Barnes & Noble|
-  Johnson & Johnson|Procter & Gamble|Crate & Barrel`;
+  Johnson & Johnson|Procter & Gamble|Crate & Barrel|TÜV Nord|TÜV Süd|TÜV SÜD|TÜV Rheinland|Carglass|
+  Pages Jaunes|Aquarelle|Interflora|Xactimate|FairGarage|Google Play Store|Réassurez-moi|Pasco|cotta`;
 // Common words at a sentence start ("Zoom in on ...", "Windows and doors ..."): mid-sentence only.
 const SENTENCE_START_WORDS = new Set([
   'Apple',
@@ -84,7 +85,7 @@ const JAPANESE =
   '富士フイルム|オリンパス|リコー|エプソン|ブラザー|京セラ|象印|タイガー魔法瓶|アイリスオーヤマ|バルミューダ|山善|ツインバード|デロンギ|ルンバ|' +
   'セイバン|フィットちゃん|天使のはね|土屋鞄|池田地球|ミキハウス|西松屋|アカチャンホンポ|ベビーザらス|トイザらス|コンビ|アップリカ|ピジョン|エアバギー|サイベックス|ストッケ|ギュット・クルーム|ビッケ|' +
   '日通|赤帽|EPARK歯科|インビザライン|ストローマン|ノーベルバイオケア|アパガード|ロキソニン|楽天ポイント|ほっともっと|Tポイント|Pontaポイント|dポイント|' +
-  '馬渕教室|浜学園|日能研|四谷大塚|早稲田アカデミー|栄光ゼミナール|個別教室のトライ|家庭教師のトライ|能開センター|成基学園|類塾|ダイヤモンド・ザイ|ダイヤモンドZAi|銘柄スカウター|ダイヤモンド社';
+  '超熟|富澤商店|馬渕教室|浜学園|日能研|四谷大塚|早稲田アカデミー|栄光ゼミナール|個別教室のトライ|家庭教師のトライ|能開センター|成基学園|類塾|ダイヤモンド・ザイ|ダイヤモンドZAi|銘柄スカウター|ダイヤモンド社';
 
 const escape = (name: string) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (list: string) =>

@@ -127,7 +127,8 @@ const RECOMMEND_TERMS = [
    worth a quote | worth a call | worth a visit | worth a try | worth a trial | better served | besser aufgehoben | gut aufgehoben |
    would book with | I'd book with | narrow it down to | narrowed it down to | I'd shortlist | I would shortlist |
    conviendra mieux | conviendra davantage | convient mieux | convient davantage | conviendront mieux |
-   eignet sich besser | eignen sich besser | passt besser zu | encaja mejor | se adapta mejor |
+   eignet sich besser | eignen sich besser | eignet sich gut | eignen sich gut | eignet sich besonders |
+   eignen sich besonders | passt besser zu | encaja mejor | se adapta mejor |
    suits you better | will suit you better |
    worth trying | worth checking | the one to choose | ideal for | ideal choice | sound choice | solid choice | solid option | good option | great option | strong option | strong choice |
    solid pick* | good choice | great choice | safe choice | safer purchase | smart choice | better choice |
@@ -265,6 +266,7 @@ const AGAINST_TERMS = [
    would not bother | look elsewhere | think twice | steer away | hard to recommend | wouldn't choose |
    harder to recommend | difficile à recommander | difícil de recomendar | no encaja aquí | doesn't fit here | passt hier nicht | ne convient pas ici |
    no me la jugaría | no me arriesgaría | wouldn't risk it | would not risk it |
+   ne referais pas appel | ne ferais pas appel | ne ferais plus appel | ne referais plus appel |
    plus difficile à recommander | más difícil de recomendar | schwerer zu empfehlen |
    ungeeignet | nicht geeignet | weniger geeignet | unsuitable | not suitable | inadapté | inadaptée | no apto | no apta |
    not what I'd choose | not what I would choose | no es lo que yo elegiría | no es lo que elegiría |

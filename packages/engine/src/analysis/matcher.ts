@@ -1,7 +1,7 @@
 import type { Brand } from '../types';
 import { isJapaneseWord, isKatakanaWord } from './ja-words';
 import { isKnownBrand } from './known-brands';
-import { isDictionaryWord, isGermanNoun } from './word-lists';
+import { isDictionaryWord, isGermanCompound, isGermanNoun } from './word-lists';
 import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { hiddenSpans, spanIndexAt, type Line, type Span } from './structure';
@@ -102,13 +102,17 @@ const NOUN_AFTER = /^(?:,\s*|\s+(?:und|oder|sowie)\s+)(\p{Lu}\p{Ll}{2,})(?![\p{L
  * it ("Rechnungen, Vorlauf bei …" is a clause, not a list).
  */
 function listedWithNoun(text: string, start: number, end: number, names: Occurrence[]): boolean {
-  const before = NOUN_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
-  if (before && isGermanNoun(before[1] as string)) {
-    const at = start - before[0].length + before[0].indexOf(before[1] as string);
-    if (!names.some((o) => o.start <= at && o.end > at)) return true;
-  }
+  if (listedAfterNoun(text, start, names)) return true;
   const after = NOUN_AFTER.exec(text.slice(end, end + 40));
   return after !== null && isGermanNoun(after[1] as string);
+}
+
+/** After a German noun that is no tracked name, joined by und/oder ("Grammatik und Wortschatz"). */
+function listedAfterNoun(text: string, start: number, names: Occurrence[]): boolean {
+  const before = NOUN_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
+  if (!before || !isGermanNoun(before[1] as string)) return false;
+  const at = start - before[0].length + before[0].indexOf(before[1] as string);
+  return !names.some((o) => o.start <= at && o.end > at);
 }
 
 /** German plural or inflected forms of a name ("kleine Mahlzeiten"), by substring scans. */
@@ -155,7 +159,7 @@ const AMPERSAND_NAME_AFTER = /^[ \t]*&[ \t]*\p{Lu}/u;
 const MAY_CONFUSE = /verwechs|confus|confondre|confundir/i;
 /** A cue that the name after it is another business, earlier in the same sentence. */
 const CONFUSED_WITH_BEFORE =
-  /(?:nicht\s+zu\s+verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|avoid\s+confusion|ne\s+pas\s+confondre|éviter\s+toute\s+confusion|no\s+(?:hay\s+que\s+|se\s+debe\s+)?confundir|evitar\s+confusiones)[^.!?\n]*$/iu;
+  /(?:nicht\s+zu\s+verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|avoid\s+confusion|ne\s+pas\s+confondre|éviter\s+toute\s+confusion|no\s+(?:hay\s+que\s+|se\s+debe\s+)?confundir|evitar\s+confusiones|attention\s+aux\s+confusions)[^.!?\n]*$/iu;
 const ARTICLE_BEFORE_NAME = /(?:^|[\s(*"“«])(?:El|La|Le|Les|Los|Las)\s+$|(?:^|[\s(*"“«])L['’]$/u;
 /** "de Mariana", "d'Or", "des Canuts", "del Sur": a name's "of" part. */
 /** "la Boulangerie Le Mitron", "el Restaurante El Fogón": a kind of business, an article, then its name. */
@@ -165,6 +169,8 @@ const OF_NAME_AFTER = /^[ \t]+(?:de|del|des|du|d['’])[ \t]*\p{Lu}/u;
 /** "and", "et", "y", "und", "or" … and a capitalised word after a name. */
 const JOINED_NAME = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(?:\*\*)?(\p{Lu}[\p{L}'’-]*)/u;
 /** A sentence-initial name coordinated with a lower-case word is that word ("Wendig und leicht ..."). */
+/** After a name, lower-case words in an enumeration: ", renoncule et tulipe", ", cables, and". */
+const COMMA_LISTED_WORDS = /^,[ \t]+\p{Ll}[\p{L}-]*(?:,|[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+\p{Ll})/u;
 const COORDINATED_WORD = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(\p{Ll}[\p{L}-]*)/u;
 
 /** Alphabetic scripts written with spaces (Latin, Cyrillic, Greek): letters of one word. */
@@ -332,7 +338,7 @@ const GERMAN_PREPOSITIONS = new Set(
 const ARTICLE_FIRST = /^(?:The|Le|La|Les|El|Los|Las|Der|Die|Das)\s/u;
 const CONTRACTED_ARTICLE = /(?:^|[^\p{L}])(?:du|au|des|aux)\s+(?:\*\*)?$/iu;
 const PLACE_KIND_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune)\s+(?:de\s+la|de|du|des|d')|Stadtteil|Ortsteil|Gemeinde|Dorf)\s*$/iu;
+  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place)\s+(?:de\s+la|de|du|des|d')|Stadtteil|Ortsteil|Gemeinde|Dorf)\s*$/iu;
 /** A literal pre-check for PLACE_KIND_BEFORE (end-anchored, so slow to run on every name). */
 const MAY_NAME_PLACE_KIND = /of\s|de\s|du\s|des\s|d'|teil|gemeinde|dorf/i;
 const LANDMARK_AFTER =
@@ -655,6 +661,14 @@ export class BrandMatcher {
           everyday = shown;
         }
       }
+      // "Pivoine, renoncule et tulipe …": opening a sentence, enumerated with lower-case words.
+      if (
+        everyday &&
+        text[end] === ',' &&
+        opensSentence(text, start) &&
+        COMMA_LISTED_WORDS.test(text.slice(end, end + 40))
+      )
+        continue;
       if (spaced && (everyday || term.ambiguity === 'none') && opensSentence(text, start)) {
         const coordinated = COORDINATED_WORD.exec(text.slice(end, end + 30));
         if (
@@ -664,6 +678,17 @@ export class BrandMatcher {
         )
           continue;
       }
+      // "Grammatik und Wortschatz": a German compound of nouns enumerated after a noun is the word
+      // (a name the noun list knows is handled as everyday in meansBrand).
+      if (
+        language === 'de' &&
+        term.wordLike &&
+        !everyday &&
+        !term.spelling.includes(' ') &&
+        listedAfterNoun(text, start, names) &&
+        isGermanCompound(term.spelling)
+      )
+        continue;
       // "Schlafzimmer-Kommode": the word as the head of a German compound, in an answer that uses it
       // as a word.
       if (everyday && text[start - 1] === '-' && /\p{L}/u.test(text.charAt(start - 2))) continue;

@@ -51,12 +51,13 @@ export function optionHeadings(
       continue;
     }
     if (line.kind === 'text') {
-      // A paragraph opening with a bold name and a verb ("**Reifenwerk** bietet ...", "**Aoba**は"); with a dash or
-      // colon after the name it is read as an item (BOLD_LEAD). (Not where the choice depends on the reader.)
+      // A paragraph opening with a bold name and a verb ("**Reifenwerk** bietet ...", "**Aoba**は") or a
+      // sentence ("**Lumo Card.** Sin cuota anual …"); with a dash or colon after the name it is read as
+      // an item (BOLD_LEAD). (Not where the choice depends on the reader.)
       if (
         !depends() &&
         BOLD_NAME_PARAGRAPH.test(text.slice(line.start, o.start)) &&
-        /^\*\*(?:[ \t]*[(（][^)）\n]{1,40}[)）])?(?:\s+\p{L}|,\s|[はが](?!\p{Script=Hiragana}))/u.test(
+        /^(?:\.\*\*\s+\p{Lu}|\*\*(?:[ \t]*[(（][^)）\n]{1,40}[)）])?(?:\s+\p{L}|,\s|[はが](?!\p{Script=Hiragana})))/u.test(
           text.slice(o.end, o.end + 48),
         )
       )

@@ -44,8 +44,12 @@ import type { EntitySentiment } from './verdict';
  * reference points, a table column headed "Recommended" holds picks, "Where Acme wins" heads points,
  * the name after "not to be confused with" inside a longer name is another business, known names
  * joined by "&" (Riese & Müller) are untracked brands.
+ * 17: a source link's label is no subject of its sentence, a pick shared in one sentence or explained
+ * after a colon picks no one else, warnings limited to some readers are caveats, offers of more help
+ * pick nobody, German nouns ending like superlatives are no praise; compounds after "Grammatik und",
+ * names in street names and in enumerations of lower-case words are words.
  */
-export const ANALYSIS_VERSION = 16;
+export const ANALYSIS_VERSION = 17;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -77,6 +77,8 @@ export interface EntityVerdict {
 const SUPERLATIVE =
   /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?|structurée?s?|abouti|aboutie|intuitive?s?|avantageuse?s?|réputée?s?|appréciée?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番|最高/iu;
 
+/** A capitalised German noun after an article, ending like a superlative ("der Kosten", "die Liste"). */
+const NOUN_LIKE_SUPERLATIVE = /(?:die|das|der|den|Die|Das|Der|Den)\s+(?:\p{L}+\s+)?\p{Lu}\p{Ll}*sten?$/u;
 /** After a superlative, an aspect rather than an option ("… wichtigste Unterschied", "… biggest difference"). */
 const ASPECT_AFTER =
   /^\s+(?:differences?|factors?|points?|questions?|criteri(?:on|a)|drawbacks?|downsides?|problems?|issues?|Unterschied(?:e)?|Punkte?|Faktor(?:en)?|Frage|Kriteri(?:um|en)|Nachteile?|Problem(?:e)?|différences?|critères?|diferencias?|puntos?|factor(?:es)?|criterios?|cuesti(?:ón|ones))(?![\p{L}])/iu;
@@ -206,7 +208,9 @@ export function judgeEntities(
       i < occurrences.length && (occurrences[i] as Occurrence).start < sentence.end;
       i += 1
     )
-      inSentence.push(occurrences[i] as Occurrence);
+      // (A source link's label, "… teurer als reine Vokabeltrainer ([acme.com](https://…))", cites
+      // the entity's page; the sentence is not about it.)
+      if (!isSourceLink(text, occurrences[i] as Occurrence)) inSentence.push(occurrences[i] as Occurrence);
     const lineIndex = spanIndexAt(lines, sentence.start);
     const line = lines[lineIndex];
     if (inSentence.length === 0) {
@@ -301,6 +305,8 @@ export function judgeEntities(
     for (const o of inSentence) evidence[o.brand]!.first ??= sentence;
     const brands = new Set(inSentence.map((o) => o.brand));
     subject = undefined;
+    // "If you tell me which dishes you enjoyed on Acme, I can suggest …": an offer of more help.
+    if (OFFER_OF_HELP.test(text.slice(sentence.start, sentence.end))) continue;
     // A heading naming one entity with a pick ("**第一候補:時計工房カナメ**", "## Our pick: Acme"), not a
     // question ("## Is Acme worth it?").
     if (line?.kind === 'heading' && brands.size === 1) {
@@ -375,12 +381,18 @@ export function judgeEntities(
   // "I don't think one is clearly better than the other", "Eine eindeutig bessere Werkstatt gibt es
   // hier nicht": a comparison with no verdict; a place in it or praise on one side is no pick.
   // (A "pick" of both sides is none: "Am besten rechnest du beide Tarife … durch".)
-  if (MAY_HAVE_NO_WINNER.test(text) && NO_WINNER.test(text))
+  // (So is a pick shared by several in one sentence, "Lingoria und Ovi gehören zu den beliebtesten
+  // Apps", but not picks for different needs: "Go with Mailbloom if …, or with Cadence if …".)
+  if (MAY_HAVE_NO_WINNER.test(text) && NO_WINNER.test(text)) {
+    const shared = (span: Span) =>
+      evidence.filter((x) => x.picked?.start === span.start).length > 1 &&
+      !SOME_CONDITION.test(text.slice(span.start, span.end));
     return evidence.map((e) =>
-      e.against || (e.picked && !BOTH.test(text.slice(e.picked.start, e.picked.end)))
+      e.against || (e.picked && !BOTH.test(text.slice(e.picked.start, e.picked.end)) && !shared(e.picked))
         ? verdictOf(e)
         : balanced(e),
     );
+  }
   if (columns.length > 0) comparedColumns(text, columns, lines, sentences, occurrences, evidence);
   return evidence.map(verdictOf);
 }
@@ -388,6 +400,15 @@ export function judgeEntities(
 /** An intro setting others beside one subject for reference ("For context, …", "…との比較"). */
 const COMPARED_AGAINST =
   /(?:^|[^\p{L}])(?:for\s+context|for\s+comparison|comparable|how\s+it\s+compares|zum\s+Vergleich|à\s+titre\s+de\s+comparaison|pour\s+comparaison|a\s+modo\s+de\s+comparación|como\s+referencia|para\s+comparar)(?![\p{L}])|との比較|参考までに/iu;
+const OFFER_OF_HELP =
+  /^\W*(?:if\s+you\s+(?:tell|let)\s+me|if\s+you\s+share|wenn\s+(?:Sie|du)\s+mir\s+(?:sagen|sagst|verraten|verrätst|schreiben|schreibst)|si\s+vous\s+me\s+(?:dites|précisez|donnez|indiquez)|si\s+tu\s+me\s+(?:dis|précises)|si\s+me\s+(?:dices|cuentas|indicas))(?![\p{L}])/iu;
+const SOME_CONDITION = /(?:^|[^\p{L}])(?:if|when|wenn|falls|si|cuando)(?![\p{L}])|なら|場合/iu;
+
+/** An occurrence that is the label of a source link in parentheses: "([acme.com](https://…))". */
+function isSourceLink(text: string, o: Occurrence): boolean {
+  return text.startsWith('](http', o.end) && text.startsWith('([', o.start - 2);
+}
+
 const MAY_HAVE_NO_WINNER =
   /winner|better|beats|ahead|Empfehlung|recommendation|gagnant|meilleur|surpasse|emporte|Sieger|Gewinner|bessere|pauschal|ganador|mejor|優れ|一概|優劣/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
@@ -476,8 +497,9 @@ function sectionSentence(text: string, sentence: Span, about: Evidence): void {
   const cues = cuesFor(body);
   const against = cues.againstOnce.test(body);
   if (about.listed) {
-    // (Not a warning with a pick beside it: "…場合は向きませんが、…なら十分候補になります".)
-    if (against && !cues.recommendOnce.test(body)) about.against = sentence;
+    // (Not a warning with a pick beside it: "…場合は向きませんが、…なら十分候補になります", nor one
+    // limited to a need of the reader: "Weniger geeignet, wenn Sie nur schnell Listen pauken möchten".)
+    if (against && !cues.recommendOnce.test(body) && !forSomeReaders(body)) about.against = sentence;
     return;
   }
   if (against) about.against = sentence;
@@ -717,7 +739,8 @@ function judgeSentence(
       body = blank(body, FILLER_ADVERBS);
       recommends = recommendOnce.test(body);
     }
-    // "mehr Phosphor als empfohlen", "more than recommended": a dose, not a pick.
+    // "mehr Phosphor als empfohlen", "more than recommended": a dose, not a pick; "en recommandé": a
+    // way of sending a letter.
     if (recommends && THAN_RECOMMENDED_ONCE.test(body)) {
       body = blank(body, THAN_RECOMMENDED);
       recommends = recommendOnce.test(body);
@@ -742,8 +765,10 @@ function judgeSentence(
     const superlative = SUPERLATIVE.exec(body);
     if (
       superlative &&
-      // ("der vielleicht wichtigste Unterschied: Acme …", "the biggest difference is …": not praise.)
+      // ("der vielleicht wichtigste Unterschied: Acme …", "the biggest difference is …": not praise,
+      // nor a German noun ending like one: "Zur Einordnung der Kosten: …".)
       !ASPECT_AFTER.test(body.slice(superlative.index + superlative[0].length)) &&
+      !NOUN_LIKE_SUPERLATIVE.test(superlative[0]) &&
       !recommends &&
       !isReference(body) &&
       polarity(body) >= 0 &&
@@ -772,6 +797,11 @@ function judgeSentence(
       // "If Acme is too expensive, try these": a cue with an object of its own picks nobody before it.
       if (pick && DEMONSTRATIVE_AFTER_CUE.test(afterPick))
         chosen = chosen.filter((o) => o.start >= clause.start + pickEnd);
+      // "Elbwerk ist die bessere Wahl: Die Endrechnung liegt kaum über dem Carfix-Angebot": the pick
+      // has its subject before the cue; the names after the colon explain it.
+      const colon = pick ? afterPick.search(/[:：]/u) : -1;
+      if (pick && colon >= 0 && chosen.some((o) => o.start < clause.start + pick.index))
+        chosen = chosen.filter((o) => o.start < clause.start + pickEnd + colon);
       // "If Acme is fully booked, there are several other centres worth a look": not Acme.
       const there = EXISTENTIAL.exec(body);
       if (there && pick && pick.index > there.index)
@@ -946,8 +976,9 @@ const SUBJECT_ADVISES = new RegExp(
   `^(?:\\*\\*)?(?:['’]s(?:[ \\t]+\\p{L}+){1,2})?(?:[ \\t]*,[^,\\n]{1,24},)?[ \\t]+(?:\\p{Ll}+[ \\t]+)?(?:${ADVISES})(?![\\p{L}])`,
   'u',
 );
+// (Also registered mail: "envoyez une réclamation en recommandé", "par lettre recommandée".)
 const THAN_RECOMMENDED =
-  /(?:than|als|que|de\s+lo)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)/giu;
+  /(?:than|als|que|de\s+lo)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?/giu;
 const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);
 /** "If you ..., Acme ...", "Wenn ..., Acme ...", "Si ..., Acme ...", "...ならAcme": a conditional pick. */
 const CONDITION_OPENER =
@@ -955,6 +986,10 @@ const CONDITION_OPENER =
 const READER_OR_NEED =
   /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
 const CONDITION_JA = /(?:なら|ならば|場合は|場合には|には)[、，:：]?[\s*_「]*$/u;
+/** A condition on the reader's need anywhere in a passage ("…, wenn Sie nur … möchten", "if you only …"). */
+const READER_CONDITION =
+  /(?:^|[^\p{L}])(?:if|when|wenn|falls|si|cuando)\s+(?:you|Sie|du|vous|tu|(?:\p{L}+\s+){0,2}(?:buscas|necesitas|quieres))(?![\p{L}])/iu;
+const forSomeReaders = (passage: string) => READER_CONDITION.test(passage);
 /** The same condition inside a clause, closed by a comma ("…が好きだった方には、"). */
 const CONDITION_JA_COMMA = /(?:なら|ならば|場合は|場合には|には)[、，]/u;
 
@@ -974,6 +1009,9 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
   let end = first.start - 1 - (examples ? examples[0].length : 0);
   const article = ARTICLE_BEFORE.exec(text.slice(Math.max(clause.start, end - 6), end + 1));
   if (article) end -= article[0].length;
+  // (A place before the name: "神戸なら、トアロードのAcmeが…".)
+  const place = PLACE_OF_JA.exec(text.slice(Math.max(clause.start, end - 10), end + 1));
+  if (place) end -= place[0].length;
   while (end > clause.start && /[\s*_「]/.test(text[end] as string)) end -= 1;
   const last = text[end];
   if (last !== ',' && last !== '、' && last !== '，' && last !== 'ら' && last !== 'は' && last !== 'ば')
@@ -993,6 +1031,7 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
   return polarity(body.slice(first.end - clause.start)) >= 0;
 }
 
+const PLACE_OF_JA = /[\p{Script=Han}\p{Script=Katakana}ー・]{1,8}の$/u;
 const CONTACT_POINT_AFTER_JA =
   /^の(?:カスタマー|サポート|窓口|コールセンター|公式サイト|問い合わせ|お問い合わせ|ヘルプ|マイページ)/u;
 
@@ -1005,9 +1044,12 @@ function examplesForReader(text: string, sentence: Span, candidates: Occurrence[
   const lead = text.slice(Math.max(sentence.start, first.start - 40), first.start);
   if (!MAY_BE_EXAMPLE.test(lead) || !EXAMPLE_MARKER.test(lead)) return [];
   const before = text.slice(sentence.start, first.start);
-  if (!READER_ADDRESSED.test(before)) return [];
+  if (!READER_ADDRESSED.test(before) && !IMPERATIVE_OPENING.test(before)) return [];
   return coordinated(text, candidates);
 }
+/** A sentence opening with an imperative to the reader ("Demandez plusieurs devis …", "Ask for quotes …"). */
+const IMPERATIVE_OPENING =
+  /^[\s*_]*(?:\p{Lu}\p{Ll}+ez|Ask|Get|Request|Compare|Contact|Call|Check|Pide|Solicita|Consulta|Compara|Llama|Contacta)(?![\p{L}])/u;
 const EXAMPLE_MARKER =
   /(?:such\s+as|like|comme|tels?\s+que|telles?\s+que|como|wie(?:\s+etwa|\s+z\.\s*B\.)?)\s*(?:\*\*)?$/iu;
 /** A literal pre-check for EXAMPLE_MARKER (end-anchored, so slow to retry along the lead). */
