@@ -354,6 +354,8 @@ const NEGATED_CHOOSING = [
   // First-person conditionals of doing or buying: "yo no me haría el blanqueamiento en Acme".
   `no\\s+(?:l[oa]s?\\s+|les?\\s+|me\\s+)?(?:haría|iría|contrataría|usaría|utilizaría|pagaría|confiaría)`,
   `(?:nicht|nie|niemals)\\s+(?:${W}\\s+)?(?:nehmen|wählen|empfehlen|kaufen|greifen|buchen|beauftragen|versuchen|anrufen)`,
+  // "würde ich nicht in die engere Wahl nehmen".
+  `nicht\\s+in\\s+die\\s+(?:engere\\s+)?(?:Wahl|Auswahl)\\s+(?:nehmen|ziehen)`,
   `(?:nehme|wähle|empfehle|kaufe|buche|nähme)\\s+ich\\s+(?:${W}\\s+){0,2}?nicht`,
 ];
 /**
@@ -453,7 +455,9 @@ export const DEMOTED_BEFORE = new RegExp(
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
     `quedan\\s+pequeños\\s+con|(?:liked|loved|like|love|miss|missed)\\s+about|bisher\\s+bei|wie\\s+beim?|(?:step\\s+up|upgrade|improvement)\\s+(?:from|over|on)|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
-    `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de|cambiar\\s+de|migrar\\s+de|changer\\s+de)` +
+    `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de|cambiar\\s+de|migrar\\s+de|changer\\s+de|` +
+    // ("schneidet … deutlich besser ab als **Grünwerk**", "mieux que", "mejor que")
+    `(?:besser|schlechter|günstiger|billiger|teurer|schneller|langsamer)\\s+(?:ab\\s+)?als|mieux\\s+que|moins\\s+cher\\s+que|mejor\\s+que|más\\s+barat[oa]\\s+que)` +
     // ("por delante de opciones como ScootFix", "instead of big chains like Acme")
     `(?:(?:\\s+[\\p{L}-]+){0,2}\\s+(?:like|such\\s+as|como|comme|tels?\\s+que|wie))?` +
     `\\s*(?:the\\s+|l['’]|le\\s+|la\\s+|el\\s+)?(?:\\*\\*)?$`,

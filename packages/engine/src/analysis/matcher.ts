@@ -144,6 +144,9 @@ function wordish(code: number): boolean {
 }
 
 /** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
+/** Up to two capitalised words, then a kind of business ("Piano Movers", "Locksmiths", "Énergies"). */
+const BUSINESS_KIND_AFTER =
+  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery)(?![\p{L}])/u;
 const OTHER_COMPANY_AFTER = new RegExp(
   `^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`,
   'u',
@@ -619,7 +622,10 @@ export class BrandMatcher {
         /\p{Lu}/u.test(text.charAt(end + 1)) &&
         (OTHER_COMPANY_AFTER.test(text.slice(end, end + 16)) ||
           // "Ember Hearth Co", "Kestrel Optics GmbH": another company with a legal form.
-          LEGAL_FORM_AFTER.test(text.slice(end, end + 40)))
+          LEGAL_FORM_AFTER.test(text.slice(end, end + 40)) ||
+          // "Encore Piano Movers", "Bastion Locksmiths", "Nexo Énergies": another kind of business
+          // than the brand's own names say.
+          this.otherKindAfter(term.brand, text.slice(end, end + 40)))
       )
         continue;
       // "Nicht zu verwechseln mit Rückenwind Reisen", "… mit dem Yogastudio Balance": after such a cue,
@@ -724,6 +730,19 @@ export class BrandMatcher {
       names.push({ brand: term.brand, start, end, text: matched, via: term.via });
     }
     return [...found, ...names].sort((a, b) => a.start - b.start);
+  }
+
+  /** The words of each tracked brand's names, lower case (for otherKindAfter). */
+  private ownWords: Set<string>[] | undefined;
+
+  /** After a name, up to two capitalised words ending in a kind of business the brand's names lack. */
+  private otherKindAfter(brand: number, after: string): boolean {
+    const kind = BUSINESS_KIND_AFTER.exec(after);
+    if (!kind) return false;
+    this.ownWords ??= this.tracked.map(
+      (t) => new Set([t.brand.name, ...t.brand.aliases].flatMap((n) => n.toLowerCase().split(/[\s&-]+/))),
+    );
+    return !this.ownWords[brand]?.has((kind[1] as string).toLowerCase());
   }
 
   /**

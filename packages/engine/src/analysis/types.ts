@@ -48,8 +48,13 @@ import type { EntitySentiment } from './verdict';
  * after a colon picks no one else, warnings limited to some readers are caveats, offers of more help
  * pick nobody, German nouns ending like superlatives are no praise; compounds after "Grammatik und",
  * names in street names and in enumerations of lower-case words are words.
+ * 18: in a comparison with no winner only conditional picks stand, more wordings of one ("No hay una
+ * opción claramente superior", "keine Empfehlung für einen der beiden", "一概にどちらが…とは言えません"),
+ * tables "for reference" hold reference points, "X schneidet besser ab als Y" compares against Y,
+ * "nicht in die engere Wahl nehmen" warns; a tracked name before another kind of business ("Encore
+ * Piano Movers", "Nexo Énergies") is that other business.
  */
-export const ANALYSIS_VERSION = 17;
+export const ANALYSIS_VERSION = 18;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -388,7 +388,11 @@ export function judgeEntities(
       evidence.filter((x) => x.picked?.start === span.start).length > 1 &&
       !SOME_CONDITION.test(text.slice(span.start, span.end));
     return evidence.map((e) =>
-      e.against || (e.picked && !BOTH.test(text.slice(e.picked.start, e.picked.end)) && !shared(e.picked))
+      e.against ||
+      (e.picked &&
+        !BOTH.test(text.slice(e.picked.start, e.picked.end)) &&
+        !shared(e.picked) &&
+        SOME_CONDITION.test(text.slice(e.picked.start, e.picked.end)))
         ? verdictOf(e)
         : balanced(e),
     );
@@ -399,10 +403,12 @@ export function judgeEntities(
 
 /** An intro setting others beside one subject for reference ("For context, …", "…との比較"). */
 const COMPARED_AGAINST =
-  /(?:^|[^\p{L}])(?:for\s+context|for\s+comparison|comparable|how\s+it\s+compares|zum\s+Vergleich|à\s+titre\s+de\s+comparaison|pour\s+comparaison|a\s+modo\s+de\s+comparación|como\s+referencia|para\s+comparar)(?![\p{L}])|との比較|参考までに/iu;
+  /(?:^|[^\p{L}])(?:for\s+context|for\s+comparison|for\s+reference|zur\s+Orientierung|à\s+titre\s+indicatif|a\s+título\s+orientativo|comparable|how\s+it\s+compares|zum\s+Vergleich|à\s+titre\s+de\s+comparaison|pour\s+comparaison|a\s+modo\s+de\s+comparación|como\s+referencia|para\s+comparar)(?![\p{L}])|との比較|参考までに/iu;
 const OFFER_OF_HELP =
   /^\W*(?:if\s+you\s+(?:tell|let)\s+me|if\s+you\s+share|wenn\s+(?:Sie|du)\s+mir\s+(?:sagen|sagst|verraten|verrätst|schreiben|schreibst)|si\s+vous\s+me\s+(?:dites|précisez|donnez|indiquez)|si\s+tu\s+me\s+(?:dis|précises)|si\s+me\s+(?:dices|cuentas|indicas))(?![\p{L}])/iu;
-const SOME_CONDITION = /(?:^|[^\p{L}])(?:if|when|wenn|falls|si|cuando)(?![\p{L}])|なら|場合/iu;
+// (Or a need opening the sentence: "For nervous kids, though, I would go with Acme".)
+const SOME_CONDITION =
+  /(?:^|[^\p{L}])(?:if|when|wenn|falls|si|cuando)(?![\p{L}])|^\W*(?:for|für|pour|para)\s[^,.]{3,40},|なら|場合/iu;
 
 /** An occurrence that is the label of a source link in parentheses: "([acme.com](https://…))". */
 function isSourceLink(text: string, o: Occurrence): boolean {
@@ -410,13 +416,13 @@ function isSourceLink(text: string, o: Occurrence): boolean {
 }
 
 const MAY_HAVE_NO_WINNER =
-  /winner|better|beats|ahead|Empfehlung|recommendation|gagnant|meilleur|surpasse|emporte|Sieger|Gewinner|bessere|pauschal|ganador|mejor|優れ|一概|優劣/i;
+  /winner|better|beats|ahead|superior|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|emporte|Sieger|Gewinner|bessere|pauschal|ganador|mejor|優れ|一概|優劣/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
 /** The answer says its comparison has no winner (in the five languages). */
 const NO_WINNER =
-  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|(?:lässt\s+sich|kann\s+man)\s+(?:so\s+)?pauschal\s+nicht\s+(?:beantworten|sagen)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|neither\s+(?:one\s+)?clearly\s+beats\s+the\s+other|(?:can['’]t|cannot)\s+give\s+(?:you\s+)?a\s+clear\s+recommendation\s+for\s+(?:either|one\s+or\s+the\s+other)|(?:eine\s+)?klare\s+Empfehlung\s+für\s+(?:den\s+einen\s+oder\s+(?:den\s+)?anderen|einen\s+der\s+beiden)\s+(?:\p{L}+\s+)?kann\s+ich\s+(?:\p{L}+\s+){0,6}nicht\s+geben|neither\s+(?:one\s+)?comes\s+out\s+(?:clearly\s+)?ahead|aucun\s+des\s+deux\s+ne\s+(?:surpasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+tiene\s+un\s+ganador\s+claro|ninguno\s+es\s+(?:objetivamente\s+|claramente\s+)?mejor\s+que\s+el\s+otro|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概に(?:は)?言えません|優劣はつけ/iu;
+  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|(?:lässt\s+sich|kann\s+man)\s+(?:so\s+)?pauschal\s+nicht\s+(?:beantworten|sagen)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|neither\s+(?:one\s+)?clearly\s+beats\s+the\s+other|(?:can['’]t|cannot)\s+give\s+(?:you\s+)?a\s+clear\s+recommendation\s+for\s+(?:either|one\s+or\s+the\s+other)|keine\s+(?:klare\s+)?Empfehlung\s+für\s+(?:einen|eine)\s+der\s+beiden\s+(?:\p{L}+\s+)?aussprechen|(?:eine\s+)?klare\s+Empfehlung\s+für\s+(?:den\s+einen\s+oder\s+(?:den\s+)?anderen|einen\s+der\s+beiden)\s+(?:\p{L}+\s+)?kann\s+ich\s+(?:\p{L}+\s+){0,6}nicht\s+geben|neither\s+(?:one\s+)?comes\s+out\s+(?:clearly\s+)?ahead|aucun\s+des\s+deux\s+ne\s+(?:surpasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+hay\s+una\s+opción\s+(?:claramente\s+)?superior|(?:ninguna|ninguno)\s+es\s+claramente\s+superior|(?:neither|no\s+option)\s+is\s+clearly\s+superior|aucun(?:e)?\s+(?:des\s+deux\s+)?n['’]est\s+(?:clairement|nettement)\s+supérieur(?:e)?|keine?r?\s+(?:der\s+beiden\s+)?ist\s+(?:klar|eindeutig)\s+überlegen|no\s+tiene\s+un\s+ganador\s+claro|ninguno\s+es\s+(?:objetivamente\s+|claramente\s+)?mejor\s+que\s+el\s+otro|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概に[^。\n]{0,15}?言え(?:ません|ない)|優劣はつけ/iu;
 
 /**
  * A side-by-side table of two entities that the answer's verdict settles ("| | Loftwell | Anchor |"
