@@ -300,7 +300,7 @@ const AGAINST_TERMS = [
    I would be wary | plus réservé sur | plus réservée sur | je serais réservé | je serais réservée |
    I'd hold off on | I would hold off on | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
   // (Not inside 向き不向き, "suitability".)
-  '(?<!向き)不向き|選ぶ理由は少な|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はほとんど|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
+  '(?<!向き)不向き|選ぶ理由は少な|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送',
 ] as const;
 /** Warnings worded around their object (version 13), in the four Latin-script languages. */
 const AGAINST_PATTERNS = [
@@ -473,7 +473,7 @@ export const WARNED_BEFORE =
 
 /** Words right after an entity that make it the thing replaced or compared against. */
 export const DEMOTED_AFTER =
-  /^(?:\*\*)?\s*(?:zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準)/u;
+  /^(?:\*\*)?\s*(?:\((?:current|your\s+current|aktuell|actuel|actual)(?![\p{L}])|zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準)/u;
 
 /** The entity is a reference point or baseline in this clause, not a pick. */
 export const REFERENCE = cues(
@@ -548,7 +548,7 @@ const COMPLAINTS_HEADING =
 
 /** Headings over one side's strengths ("Where Acme wins", "Wo Acme punktet", "Où Acme l'emporte"): points. */
 const WINS_HEADING =
-  /^(?:where|when) (?:\S+ ){1,3}(?:wins|shines|excels|pulls ahead|comes out ahead)$|^wo (?:\S+ ){1,3}(?:punktet|gewinnt|vorne liegt)$|^(?:où|là où) (?:\S+ ){1,3}(?:l['’]emporte|gagne|brille)$|^(?:dónde|en qué) (?:\S+ ){1,3}(?:gana|destaca|brilla)$/u;
+  /^(?:where|when) (?:\S+ ){1,3}(?:wins|shines|excels|stands out|pulls ahead|comes out ahead)$|^wo (?:\S+ ){1,3}(?:punktet|gewinnt|vorne liegt)$|^(?:où|là où) (?:\S+ ){1,3}(?:l['’]emporte|gagne|brille)$|^(?:dónde|en qué) (?:\S+ ){1,3}(?:gana|destaca|brilla)$/u;
 
 function headingWords(line: string): string[] {
   return (

@@ -705,6 +705,15 @@ export class BrandMatcher {
       // word ("平安の雅を", "優雅な"); a two-kanji one is a name wherever it stands alone.
       const named = namedKanji?.has(term) ?? false;
       if (named && !term.twoKanji && /\p{Script=Han}/u.test(text.charAt(start - 1))) continue;
+      // "店の大将が一枚ずつ焼く": the shop's master, the ordinary word, even for a named two-kanji name;
+      // "「ラーメン大将」": the end of another name written on to a katakana word.
+      if (
+        named &&
+        term.twoKanji &&
+        (/(?:店|お店)の$/u.test(text.slice(Math.max(0, start - 3), start)) ||
+          /[\p{Script=Katakana}ー]/u.test(text.charAt(start - 1)))
+      )
+        continue;
       const ambiguity =
         everyday && term.ambiguity === 'none'
           ? 'common'
@@ -794,6 +803,12 @@ export class BrandMatcher {
       // ("「王手をかけられたら" quotes a phrase that opens with the word.)
       if (/[「『]/.test(text.charAt(start - 1)) && /[」』]/.test(text.charAt(end))) return true;
       if (/[（(]/.test(text.charAt(start - 1)) || /^[（(]/.test(text.charAt(end))) return true;
+      // (Or alone in a table cell: "| 凪 | 1,100円 |".)
+      if (
+        /\|[ \t]*$/.test(text.slice(Math.max(0, start - 3), start)) &&
+        /^[ \t]*\|/.test(text.slice(end, end + 3))
+      )
+        return true;
       return slot && !/^\p{Script=Hiragana}/u.test(text.charAt(end));
     }
     // A word in kana names the brand in an option's place, quoted or glossed ("**ツヤ（TSUYA）**",
@@ -813,8 +828,13 @@ export class BrandMatcher {
       return KANA_NAME_AFTER.test(text.slice(end, end + 3));
     }
     // A mimetic word is an adverb before と/に/して/する ("タイヤがコロコロと回る"), not before と比べ.
+    // So it is before a kanji ("毎日コツコツ続けられる", "「コツコツ工房」という会社"), but for a suffix of
+    // the name's own ("ペラペラ側", "ペラペラ社").
     if (term.ambiguity === 'mimetic')
-      return slot || !/^(?:と(?!比|同|並)|に|して|する|した|な)/u.test(text.slice(end, end + 2));
+      return (
+        slot ||
+        !/^(?:と(?!比|同|並)|に|して|する|した|な|(?![側社製])\p{Script=Han})/u.test(text.slice(end, end + 2))
+      );
     // A model name after it ("vom Funke Basic", "the Summit S12") makes it the maker.
     if (MODEL_NAME_AFTER.test(text.slice(end, end + 12))) return true;
     if (!term.lowerStyled && matched === matched.toLowerCase()) return false;

@@ -53,8 +53,12 @@ import type { EntitySentiment } from './verdict';
  * tables "for reference" hold reference points, "X schneidet besser ab als Y" compares against Y,
  * "nicht in die engere Wahl nehmen" warns; a tracked name before another kind of business ("Encore
  * Piano Movers", "Nexo Énergies") is that other business.
+ * 19: a mild warning in an option's item under a condition ("not a good fit if …") is a caveat, a row
+ * marked "(current plan)" is the baseline, "Where Acme stands out" heads points, "wie der Acme Bank"
+ * gives an example; Japanese names: a one-kanji name alone in a table cell, "店の大将", "ラーメン大将",
+ * a mimetic name before a kanji ("コツコツ続ける").
  */
-export const ANALYSIS_VERSION = 18;
+export const ANALYSIS_VERSION = 19;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

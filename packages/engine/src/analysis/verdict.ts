@@ -422,7 +422,7 @@ const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
 /** The answer says its comparison has no winner (in the five languages). */
 const NO_WINNER =
-  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|(?:lässt\s+sich|kann\s+man)\s+(?:so\s+)?pauschal\s+nicht\s+(?:beantworten|sagen)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|neither\s+(?:one\s+)?clearly\s+beats\s+the\s+other|(?:can['’]t|cannot)\s+give\s+(?:you\s+)?a\s+clear\s+recommendation\s+for\s+(?:either|one\s+or\s+the\s+other)|keine\s+(?:klare\s+)?Empfehlung\s+für\s+(?:einen|eine)\s+der\s+beiden\s+(?:\p{L}+\s+)?aussprechen|(?:eine\s+)?klare\s+Empfehlung\s+für\s+(?:den\s+einen\s+oder\s+(?:den\s+)?anderen|einen\s+der\s+beiden)\s+(?:\p{L}+\s+)?kann\s+ich\s+(?:\p{L}+\s+){0,6}nicht\s+geben|neither\s+(?:one\s+)?comes\s+out\s+(?:clearly\s+)?ahead|aucun\s+des\s+deux\s+ne\s+(?:surpasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+hay\s+una\s+opción\s+(?:claramente\s+)?superior|(?:ninguna|ninguno)\s+es\s+claramente\s+superior|(?:neither|no\s+option)\s+is\s+clearly\s+superior|aucun(?:e)?\s+(?:des\s+deux\s+)?n['’]est\s+(?:clairement|nettement)\s+supérieur(?:e)?|keine?r?\s+(?:der\s+beiden\s+)?ist\s+(?:klar|eindeutig)\s+überlegen|no\s+tiene\s+un\s+ganador\s+claro|ninguno\s+es\s+(?:objetivamente\s+|claramente\s+)?mejor\s+que\s+el\s+otro|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概に[^。\n]{0,15}?言え(?:ません|ない)|優劣はつけ/iu;
+  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|(?:lässt\s+sich|kann\s+man)\s+(?:so\s+)?pauschal\s+nicht\s+(?:beantworten|sagen)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|neither\s+(?:one\s+)?clearly\s+beats\s+the\s+other|(?:can['’]t|cannot)\s+give\s+(?:you\s+)?a\s+clear\s+recommendation\s+for\s+(?:either|one\s+or\s+the\s+other)|keine\s+(?:klare\s+)?Empfehlung\s+für\s+(?:einen|eine)\s+der\s+beiden\s+(?:\p{L}+\s+)?aussprechen|(?:eine\s+)?klare\s+Empfehlung\s+für\s+(?:den\s+einen\s+oder\s+(?:den\s+)?anderen|einen\s+der\s+beiden)\s+(?:\p{L}+\s+)?kann\s+ich\s+(?:\p{L}+\s+){0,6}nicht\s+geben|neither\s+(?:\p{L}+\s+)?comes\s+out\s+(?:clearly\s+)?ahead|aucun\s+des\s+deux\s+ne\s+(?:surpasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+hay\s+una\s+opción\s+(?:claramente\s+)?superior|(?:ninguna|ninguno)\s+es\s+claramente\s+superior|(?:neither|no\s+option)\s+is\s+clearly\s+superior|aucun(?:e)?\s+(?:des\s+deux\s+)?n['’]est\s+(?:clairement|nettement)\s+supérieur(?:e)?|keine?r?\s+(?:der\s+beiden\s+)?ist\s+(?:klar|eindeutig)\s+überlegen|no\s+tiene\s+un\s+ganador\s+claro|ninguno\s+es\s+(?:objetivamente\s+|claramente\s+)?mejor\s+que\s+el\s+otro|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概に[^。\n]{0,15}?言え(?:ません|ない)|優劣はつけ/iu;
 
 /**
  * A side-by-side table of two entities that the answer's verdict settles ("| | Loftwell | Anchor |"
@@ -641,7 +641,9 @@ function judgeSentence(
       ? AVOID_HEADING_ONCE.test(introLast) && !RECOMMEND_PLAIN_ONCE.test(introLast)
       : false;
     const item = text.slice(line.bodyStart, line.end);
-    const warned = warnsIn(item);
+    // (Not a caveat for some readers: "…, but it is not a good fit if streaming matters"; "il vaut
+    // mieux l'éviter si …" still warns.)
+    const warned = warnsIn(item) && !(forSomeReaders(item) && !STRONG_WARNING.test(item));
     // "- Tonehouse prices are often used as a benchmark": a reference point, not an option.
     const reference = !warned && !avoidList && isReference(item);
     for (const b of reference ? [] : subjects) {
@@ -992,10 +994,12 @@ const CONDITION_OPENER =
 const READER_OR_NEED =
   /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
 const CONDITION_JA = /(?:なら|ならば|場合は|場合には|には)[、，:：]?[\s*_「]*$/u;
-/** A condition on the reader's need anywhere in a passage ("…, wenn Sie nur … möchten", "if you only …"). */
-const READER_CONDITION =
-  /(?:^|[^\p{L}])(?:if|when|wenn|falls|si|cuando)\s+(?:you|Sie|du|vous|tu|(?:\p{L}+\s+){0,2}(?:buscas|necesitas|quieres))(?![\p{L}])/iu;
+/** A condition anywhere in a passage ("…, wenn Sie nur … möchten", "not a good fit if streaming matters"). */
+const READER_CONDITION = /(?:^|[^\p{L}])(?:if|when|wenn|falls|si|cuando)\s/iu;
 const forSomeReaders = (passage: string) => READER_CONDITION.test(passage);
+/** Warnings a condition does not soften: avoiding it, going elsewhere, advising against it, not recommending it. */
+const STRONG_WARNING =
+  /avoid|évit|evit|vermeid|meiden|steer\s+clear|stay\s+away|mieux\s+vaut|vaut\s+mieux|ailleurs|elsewhere|abrat|déconseill|desaconsej|recomend|recommend|recommand|empfehl|避け/iu;
 /** The same condition inside a clause, closed by a comma ("…が好きだった方には、"). */
 const CONDITION_JA_COMMA = /(?:なら|ならば|場合は|場合には|には)[、，]/u;
 
@@ -1056,12 +1060,13 @@ function examplesForReader(text: string, sentence: Span, candidates: Occurrence[
 /** A sentence opening with an imperative to the reader ("Demandez plusieurs devis …", "Ask for quotes …"). */
 const IMPERATIVE_OPENING =
   /^[\s*_]*(?:\p{Lu}\p{Ll}+ez|Ask|Get|Request|Compare|Contact|Call|Check|Pide|Solicita|Consulta|Compara|Llama|Contacta)(?![\p{L}])/u;
+// (An article may follow: "bei Direktbanken wie der **Vireo Bank**".)
 const EXAMPLE_MARKER =
-  /(?:such\s+as|like|comme|tels?\s+que|telles?\s+que|como|wie(?:\s+etwa|\s+z\.\s*B\.)?)\s*(?:\*\*)?$/iu;
+  /(?:such\s+as|like|comme|tels?\s+que|telles?\s+que|como|wie(?:\s+etwa|\s+z\.\s*B\.)?)(?:\s+(?:der|die|das|dem|den|le|la|les|l['’]|el|los|las|the))?\s*(?:\*\*)?$/iu;
 /** A literal pre-check for EXAMPLE_MARKER (end-anchored, so slow to retry along the lead). */
 const MAY_BE_EXAMPLE = /such|like|comme|que|como|wie/i;
 const READER_ADDRESSED =
-  /(?:^|[^\p{L}])(?:you|your|il\s+(?:vous\s+|te\s+)?faut|vous|votre|tu|ton|ta|puedes|puede|podéis|conviene|necesitas|necesita|busca|acude|ve\s+a|du|dein\p{L}*|brauchst|go\s+to|try)(?![\p{L}])|(?:^|[^\p{L}])(?:Sie|Ihr\p{L}*)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:you|your|wer|il\s+(?:vous\s+|te\s+)?faut|vous|votre|tu|ton|ta|puedes|puede|podéis|conviene|necesitas|necesita|busca|acude|ve\s+a|du|dein\p{L}*|brauchst|go\s+to|try)(?![\p{L}])|(?:^|[^\p{L}])(?:Sie|Ihr\p{L}*)(?![\p{L}])/iu;
 
 /**
  * The name opening a sentence, followed by "for example" ("Acme, por ejemplo, cobra …"), after advice
