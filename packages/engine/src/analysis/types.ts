@@ -57,8 +57,11 @@ import type { EntitySentiment } from './verdict';
  * marked "(current plan)" is the baseline, "Where Acme stands out" heads points, "wie der Acme Bank"
  * gives an example; Japanese names: a one-kanji name alone in a table cell, "店の大将", "ラーメン大将",
  * a mimetic name before a kanji ("コツコツ続ける").
+ * 20: an avoided action done with an entity warns about it ("éviter de se réabonner à Lotus"), names
+ * joined after a condition are its picks, "pour situer ce prix" tables hold reference points, more
+ * no-winner wordings; a name after "à"/"al" can be the brand.
  */
-export const ANALYSIS_VERSION = 19;
+export const ANALYSIS_VERSION = 20;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

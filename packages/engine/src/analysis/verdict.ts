@@ -403,7 +403,7 @@ export function judgeEntities(
 
 /** An intro setting others beside one subject for reference ("For context, …", "…との比較"). */
 const COMPARED_AGAINST =
-  /(?:^|[^\p{L}])(?:for\s+context|for\s+comparison|for\s+reference|zur\s+Orientierung|à\s+titre\s+indicatif|a\s+título\s+orientativo|comparable|how\s+it\s+compares|zum\s+Vergleich|à\s+titre\s+de\s+comparaison|pour\s+comparaison|a\s+modo\s+de\s+comparación|como\s+referencia|para\s+comparar)(?![\p{L}])|との比較|参考までに/iu;
+  /(?:^|[^\p{L}])(?:for\s+context|for\s+comparison|for\s+reference|zur\s+Orientierung|à\s+titre\s+indicatif|pour\s+situer|a\s+título\s+orientativo|comparable|how\s+it\s+compares|zum\s+Vergleich|à\s+titre\s+de\s+comparaison|pour\s+comparaison|a\s+modo\s+de\s+comparación|como\s+referencia|para\s+comparar)(?![\p{L}])|との比較|参考までに/iu;
 const OFFER_OF_HELP =
   /^\W*(?:if\s+you\s+(?:tell|let)\s+me|if\s+you\s+share|wenn\s+(?:Sie|du)\s+mir\s+(?:sagen|sagst|verraten|verrätst|schreiben|schreibst)|si\s+vous\s+me\s+(?:dites|précisez|donnez|indiquez)|si\s+tu\s+me\s+(?:dis|précises)|si\s+me\s+(?:dices|cuentas|indicas))(?![\p{L}])/iu;
 // (Or a need opening the sentence: "For nervous kids, though, I would go with Acme".)
@@ -416,13 +416,13 @@ function isSourceLink(text: string, o: Occurrence): boolean {
 }
 
 const MAY_HAVE_NO_WINNER =
-  /winner|better|beats|ahead|superior|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|emporte|Sieger|Gewinner|bessere|pauschal|ganador|mejor|優れ|一概|優劣/i;
+  /winner|better|beats|ahead|obvious|superior|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|emporte|Sieger|Gewinner|bessere|pauschal|ganador|mejor|優れ|一概|優劣/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
 /** The answer says its comparison has no winner (in the five languages). */
 const NO_WINNER =
-  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|(?:lässt\s+sich|kann\s+man)\s+(?:so\s+)?pauschal\s+nicht\s+(?:beantworten|sagen)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|neither\s+(?:one\s+)?clearly\s+beats\s+the\s+other|(?:can['’]t|cannot)\s+give\s+(?:you\s+)?a\s+clear\s+recommendation\s+for\s+(?:either|one\s+or\s+the\s+other)|keine\s+(?:klare\s+)?Empfehlung\s+für\s+(?:einen|eine)\s+der\s+beiden\s+(?:\p{L}+\s+)?aussprechen|(?:eine\s+)?klare\s+Empfehlung\s+für\s+(?:den\s+einen\s+oder\s+(?:den\s+)?anderen|einen\s+der\s+beiden)\s+(?:\p{L}+\s+)?kann\s+ich\s+(?:\p{L}+\s+){0,6}nicht\s+geben|neither\s+(?:\p{L}+\s+)?comes\s+out\s+(?:clearly\s+)?ahead|aucun\s+des\s+deux\s+ne\s+(?:surpasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+hay\s+una\s+opción\s+(?:claramente\s+)?superior|(?:ninguna|ninguno)\s+es\s+claramente\s+superior|(?:neither|no\s+option)\s+is\s+clearly\s+superior|aucun(?:e)?\s+(?:des\s+deux\s+)?n['’]est\s+(?:clairement|nettement)\s+supérieur(?:e)?|keine?r?\s+(?:der\s+beiden\s+)?ist\s+(?:klar|eindeutig)\s+überlegen|no\s+tiene\s+un\s+ganador\s+claro|ninguno\s+es\s+(?:objetivamente\s+|claramente\s+)?mejor\s+que\s+el\s+otro|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概に[^。\n]{0,15}?言え(?:ません|ない)|優劣はつけ/iu;
+  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|(?:lässt\s+sich|kann\s+man)\s+(?:so\s+)?pauschal\s+nicht\s+(?:beantworten|sagen)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|neither\s+(?:one\s+)?clearly\s+beats\s+the\s+other|(?:can['’]t|cannot)\s+give\s+(?:you\s+)?a\s+clear\s+recommendation\s+for\s+(?:either|one\s+or\s+the\s+other)|keine\s+(?:klare\s+)?Empfehlung\s+für\s+(?:einen|eine)\s+der\s+beiden\s+(?:\p{L}+\s+)?aussprechen|(?:eine\s+)?klare\s+Empfehlung\s+für\s+(?:den\s+einen\s+oder\s+(?:den\s+)?anderen|einen\s+der\s+beiden)\s+(?:\p{L}+\s+)?kann\s+ich\s+(?:\p{L}+\s+){0,6}nicht\s+geben|neither\s+(?:\p{L}+\s+)?comes\s+out\s+(?:clearly\s+)?ahead|neither\s+is\s+the\s+(?:obvious|clear)\s+(?:pick|choice|winner)|aucune?\s+des\s+deux\s+ne\s+(?:surpasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+hay\s+una\s+opción\s+(?:claramente\s+)?superior|(?:ninguna|ninguno)\s+es\s+claramente\s+superior|(?:neither|no\s+option)\s+is\s+clearly\s+superior|aucun(?:e)?\s+(?:des\s+deux\s+)?n['’]est\s+(?:clairement|nettement)\s+supérieur(?:e)?|keine?r?\s+(?:der\s+beiden\s+)?ist\s+(?:klar|eindeutig)\s+überlegen|no\s+tiene\s+un\s+ganador\s+claro|ningun[oa]\s+es\s+(?:objetivamente\s+|claramente\s+)?mejor(?:\s+que\s+(?:el|la)\s+otr[oa])?(?![\p{L}])|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概に[^。\n]{0,15}?言え(?:ません|ない)|優劣はつけ/iu;
 
 /**
  * A side-by-side table of two entities that the answer's verdict settles ("| | Loftwell | Anchor |"
@@ -710,10 +710,12 @@ function judgeSentence(
         lookElsewhere(text, occs, demoted, at, at + m[0].length, evidence, against, sentence);
         continue;
       }
+      const after = text.slice(at + m[0].length, at + m[0].length + 60);
       const target =
         objectAfter(text, pool, at + m[0].length) ??
-        (avoidsAThing(m[0], text.slice(at + m[0].length, at + m[0].length + 60))
-          ? undefined
+        (avoidsAThing(m[0], after)
+          ? // "mieux vaut éviter de se réabonner à Lotus": the entity the action avoided is done with.
+            actionObject(text, pool, at + m[0].length)
           : nearest(pool, at));
       if (target) {
         evidence[target.brand]!.against ??= sentence;
@@ -1011,9 +1013,19 @@ const CONDITION_JA_COMMA = /(?:なら|ならば|場合は|場合には|には)[�
 function conditionalPick(text: string, clause: Span, body: string, candidates: Occurrence[]): boolean {
   if (candidates.length === 0) return false;
   const first = candidates[0]!;
-  // "si buscas ..., cadenas como FitBarrio o Pulso permiten ...": examples given as the subject.
+  // "si buscas ..., cadenas como FitBarrio o Pulso permiten ...": examples given as the subject; so are
+  // names joined as the subject after looking for another option ("Si vous cherchez une autre
+  // application, Respire et Ohm permettent …"; not "If you compare prices, Acme and Globex cost …").
   const examples = EXAMPLES_BEFORE.exec(text.slice(Math.max(clause.start, first.start - 40), first.start));
-  if (candidates.some((o) => o.brand !== first.brand) && !examples) return false;
+  if (
+    candidates.some((o) => o.brand !== first.brand) &&
+    !examples &&
+    !(
+      coordinated(text, candidates).length === candidates.length &&
+      ANOTHER_ONE.test(text.slice(clause.start, first.start))
+    )
+  )
+    return false;
   // Cheap exit: a condition ends in a comma (or a Japanese なら/は) right before the entity (an
   // article between allowed: "si ..., le Fourneo serait plus agréable").
   let end = first.start - 1 - (examples ? examples[0].length : 0);
@@ -1042,6 +1054,9 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
 }
 
 const PLACE_OF_JA = /[\p{Script=Han}\p{Script=Katakana}ー・]{1,8}の$/u;
+/** A condition of looking for another option ("Si vous cherchez une autre application, …", "if you're considering switching"). */
+const ANOTHER_ONE =
+  /(?:^|[^\p{L}])(?:another|other|alternatives?|switch(?:ing)?|autre|autres|changer|otra|otro|otras|otros|cambiar|andere[nmrs]?|Alternativen?|wechseln)(?![\p{L}])/iu;
 const CONTACT_POINT_AFTER_JA =
   /^の(?:カスタマー|サポート|窓口|コールセンター|公式サイト|問い合わせ|お問い合わせ|ヘルプ|マイページ)/u;
 
@@ -1195,6 +1210,17 @@ function objectAfter(text: string, pool: Occurrence[], from: number): Occurrence
   if (!next || next.start - from > 30) return undefined;
   return OBJECT_GAP.test(text.slice(from, next.start)) ? next : undefined;
 }
+/**
+ * The entity an avoided action is done with ("éviter de se réabonner à Lotus", "avoid signing up with
+ * Acme", "evitar contratar con Acme"): a name right after the action's preposition, within a few words.
+ */
+function actionObject(text: string, pool: Occurrence[], from: number): Occurrence | undefined {
+  const next = pool.find((o) => o.start >= from);
+  if (!next || next.start - from > 45) return undefined;
+  return ACTION_THEN_OBJECT.test(text.slice(from, next.start)) ? next : undefined;
+}
+const ACTION_THEN_OBJECT =
+  /^\s+(?:de\s+|d['’])?(?:(?:se|s['’]|vous|te)\s*)?\p{Ll}+(?:\s+\p{Ll}+)?\s+(?:à|au|chez|with|to|on|at|con|en|a|bei|mit)\s+(?:la\s+|le\s+|l['’]|el\s+|the\s+)?(?:\*\*)?$/u;
 /** Verbs of avoiding something, whose object may be a thing rather than an entity. */
 const AVOIDING = /(?:^|[^\p{L}])(?:avoid|éviter|évitez|évite|evitar|evita|evite|vermeiden|vermeide|meiden)/iu;
 /** A noun phrase of its own after a warning verb, up to a comma or a sentence end. */

@@ -41,8 +41,8 @@ export const BEFORE_NAME = set(`
   of instead against vom beim zum zur am ins
   consider include including prefer about is are was were pay move switch outgrowing
   von bei mit zu für und oder als wie auf über in im ins gegen empfehle nehmen nutzen wählen statt
-  de avec et ou que pour sur par comme chez dans en choisissez recommande prenez optez
-  con y o que para por como en elige recomiendo usa prueba
+  de avec et ou que pour sur par comme chez dans en choisissez recommande prenez optez à au aux
+  con y o que para por como en elige recomiendo usa prueba al
   about after before without between beyond despite regarding during through among behind unlike
   laut ohne trotz neben seit durch nach vor unter zwischen dank bis
   selon vers sans sous entre contre depuis pendant malgré parmi après avant
