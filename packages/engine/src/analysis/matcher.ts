@@ -143,14 +143,12 @@ function wordish(code: number): boolean {
   return /[\p{L}\p{N}]/u.test(String.fromCharCode(code));
 }
 
-/** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
 /** Up to two capitalised words, then a kind of business ("Piano Movers", "Locksmiths", "Énergies"). */
 const BUSINESS_KIND_AFTER =
   /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery)(?![\p{L}])/u;
-const OTHER_COMPANY_AFTER = new RegExp(
-  `^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`,
-  'u',
-); /** One or two capitalised words and a legal form after a name: another company's name. */
+/** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
+const OTHER_COMPANY_AFTER = new RegExp(`^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`, 'u');
+/** One or two capitalised words and a legal form after a name: another company's name. */
 const LEGAL_FORM_AFTER =
   /^[ \t]+(?:\p{Lu}[\p{L}&'’-]*[ \t]+){1,2}(?:Co\.?|Ltd\.?|Inc\.?|GmbH|AG|KG|SA|SL|SAS|SARL|plc|LLC|S\.A\.|S\.L\.)(?![\p{L}])/u;
 /** ", piñones y platos": lower-case words enumerated after a name. */
@@ -158,22 +156,23 @@ const ENUMERATED_WITH_WORDS =
   /^,[ \t]*\p{Ll}[\p{L}-]*(?:,[ \t]*\p{Ll}[\p{L}-]*)*[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+\p{Ll}/u;
 /** "& Lace": a name joined by an ampersand to a capitalised word. */
 const AMPERSAND_NAME_AFTER = /^[ \t]*&[ \t]*\p{Lu}/u;
-/** A capitalised article written as part of a name ("El Fogón", "Le Robinet", "L'Atelier"). */
+/** A literal pre-check for CONFUSED_WITH_BEFORE. */
 const MAY_CONFUSE = /verwechs|confus|confondre|confundir/i;
 /** A cue that the name after it is another business, earlier in the same sentence. */
 const CONFUSED_WITH_BEFORE =
   /(?:nicht\s+zu\s+verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|avoid\s+confusion|ne\s+pas\s+confondre|éviter\s+toute\s+confusion|no\s+(?:hay\s+que\s+|se\s+debe\s+)?confundir|evitar\s+confusiones|attention\s+aux\s+confusions)[^.!?\n]*$/iu;
+/** A capitalised article written as part of a name ("El Fogón", "Le Robinet", "L'Atelier"). */
 const ARTICLE_BEFORE_NAME = /(?:^|[\s(*"“«])(?:El|La|Le|Les|Los|Las)\s+$|(?:^|[\s(*"“«])L['’]$/u;
-/** "de Mariana", "d'Or", "des Canuts", "del Sur": a name's "of" part. */
 /** "la Boulangerie Le Mitron", "el Restaurante El Fogón": a kind of business, an article, then its name. */
 const KIND_AND_ARTICLE_BEFORE =
   /(?:^|[\s(*"“«])(?:Boulangerie|Pâtisserie|Restaurant|Brasserie|Bistrot|Café|Hôtel|Librairie|Garage|Restaurante|Panadería|Cafetería|Librería|Taller)\s+(?:El|La|Le|Les|Los|Las|L['’])\s*$/u;
+/** "de Mariana", "d'Or", "des Canuts", "del Sur": a name's "of" part. */
 const OF_NAME_AFTER = /^[ \t]+(?:de|del|des|du|d['’])[ \t]*\p{Lu}/u;
 /** "and", "et", "y", "und", "or" … and a capitalised word after a name. */
 const JOINED_NAME = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(?:\*\*)?(\p{Lu}[\p{L}'’-]*)/u;
-/** A sentence-initial name coordinated with a lower-case word is that word ("Wendig und leicht ..."). */
 /** After a name, lower-case words in an enumeration: ", renoncule et tulipe", ", cables, and". */
 const COMMA_LISTED_WORDS = /^,[ \t]+\p{Ll}[\p{L}-]*(?:,|[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+\p{Ll})/u;
+/** A sentence-initial name coordinated with a lower-case word is that word ("Wendig und leicht ..."). */
 const COORDINATED_WORD = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(\p{Ll}[\p{L}-]*)/u;
 
 /** Alphabetic scripts written with spaces (Latin, Cyrillic, Greek): letters of one word. */
@@ -229,6 +228,7 @@ const MOVED_TO =
 /** A particle making a kana word the subject, topic or owner in its clause, or a list or sentence break. */
 const KANA_NAME_AFTER = /^(?:は|が|も|の|で(?!き)|なら|と比|より|や|、|。|\s|$)/u;
 
+/** A Japanese particle right after a name ("AQから", "AQは"). */
 const JA_PARTICLE_AFTER = /^(?:は|が|も|の|で|から|と|を|に|へ|より|や)/u;
 
 function ambiguityOf(term: string): Ambiguity {

@@ -404,9 +404,10 @@ export function judgeEntities(
 /** An intro setting others beside one subject for reference ("For context, …", "…との比較"). */
 const COMPARED_AGAINST =
   /(?:^|[^\p{L}])(?:for\s+context|for\s+comparison|for\s+reference|zur\s+Orientierung|à\s+titre\s+indicatif|pour\s+situer|a\s+título\s+orientativo|comparable|how\s+it\s+compares|zum\s+Vergleich|à\s+titre\s+de\s+comparaison|pour\s+comparaison|a\s+modo\s+de\s+comparación|como\s+referencia|para\s+comparar)(?![\p{L}])|との比較|参考までに/iu;
+/** An offer of more help ("If you tell me …", "Si me dices …"): the sentence picks nobody. */
 const OFFER_OF_HELP =
   /^\W*(?:if\s+you\s+(?:tell|let)\s+me|if\s+you\s+share|wenn\s+(?:Sie|du)\s+mir\s+(?:sagen|sagst|verraten|verrätst|schreiben|schreibst)|si\s+vous\s+me\s+(?:dites|précisez|donnez|indiquez)|si\s+tu\s+me\s+(?:dis|précises)|si\s+me\s+(?:dices|cuentas|indicas))(?![\p{L}])/iu;
-// (Or a need opening the sentence: "For nervous kids, though, I would go with Acme".)
+/** A condition or a need opening the sentence ("For nervous kids, though, I would go with Acme"). */
 const SOME_CONDITION =
   /(?:^|[^\p{L}])(?:if|when|wenn|falls|si|cuando)(?![\p{L}])|^\W*(?:for|für|pour|para)\s[^,.]{3,40},|なら|場合/iu;
 
@@ -986,7 +987,10 @@ const SUBJECT_ADVISES = new RegExp(
   `^(?:\\*\\*)?(?:['’]s(?:[ \\t]+\\p{L}+){1,2})?(?:[ \\t]*,[^,\\n]{1,24},)?[ \\t]+(?:\\p{Ll}+[ \\t]+)?(?:${ADVISES})(?![\\p{L}])`,
   'u',
 );
-// (Also registered mail: "envoyez une réclamation en recommandé", "par lettre recommandée".)
+/**
+ * A dose "than recommended", or registered mail ("envoyez une réclamation en recommandé", "par lettre
+ * recommandée"): no pick.
+ */
 const THAN_RECOMMENDED =
   /(?:than|als|que|de\s+lo)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?/giu;
 const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);
@@ -1053,10 +1057,12 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
   return polarity(body.slice(first.end - clause.start)) >= 0;
 }
 
+/** A place and の before a name ("トアロードの"). */
 const PLACE_OF_JA = /[\p{Script=Han}\p{Script=Katakana}ー・]{1,8}の$/u;
 /** A condition of looking for another option ("Si vous cherchez une autre application, …", "if you're considering switching"). */
 const ANOTHER_ONE =
   /(?:^|[^\p{L}])(?:another|other|alternatives?|switch(?:ing)?|autre|autres|changer|otra|otro|otras|otros|cambiar|andere[nmrs]?|Alternativen?|wechseln)(?![\p{L}])/iu;
+/** A contact point of the entity after it ("のカスタマーサポート", "の窓口"). */
 const CONTACT_POINT_AFTER_JA =
   /^の(?:カスタマー|サポート|窓口|コールセンター|公式サイト|問い合わせ|お問い合わせ|ヘルプ|マイページ)/u;
 
