@@ -60,8 +60,12 @@ import type { EntitySentiment } from './verdict';
  * 20: an avoided action done with an entity warns about it ("éviter de se réabonner à Lotus"), names
  * joined after a condition are its picks, "pour situer ce prix" tables hold reference points, more
  * no-winner wordings; a name after "à"/"al" can be the brand.
+ * 21: more no-winner wordings ("the sources don't point to a clear winner", "Eine pauschale Antwort …
+ * gibt es nicht", "aucun ne se détache nettement"), bold names with a place before their period
+ * ("**VetMarina (Playa de San Juan).**") are options, a settled two-column comparison's loser is not
+ * suggested by its own paragraph either.
  */
-export const ANALYSIS_VERSION = 20;
+export const ANALYSIS_VERSION = 21;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -417,13 +417,13 @@ function isSourceLink(text: string, o: Occurrence): boolean {
 }
 
 const MAY_HAVE_NO_WINNER =
-  /winner|better|beats|ahead|obvious|superior|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|emporte|Sieger|Gewinner|bessere|pauschal|ganador|mejor|優れ|一概|優劣/i;
+  /winner|better|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|ganador|mejor|優れ|一概|優劣/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
 /** The answer says its comparison has no winner (in the five languages). */
 const NO_WINNER =
-  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|(?:lässt\s+sich|kann\s+man)\s+(?:so\s+)?pauschal\s+nicht\s+(?:beantworten|sagen)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|neither\s+(?:one\s+)?clearly\s+beats\s+the\s+other|(?:can['’]t|cannot)\s+give\s+(?:you\s+)?a\s+clear\s+recommendation\s+for\s+(?:either|one\s+or\s+the\s+other)|keine\s+(?:klare\s+)?Empfehlung\s+für\s+(?:einen|eine)\s+der\s+beiden\s+(?:\p{L}+\s+)?aussprechen|(?:eine\s+)?klare\s+Empfehlung\s+für\s+(?:den\s+einen\s+oder\s+(?:den\s+)?anderen|einen\s+der\s+beiden)\s+(?:\p{L}+\s+)?kann\s+ich\s+(?:\p{L}+\s+){0,6}nicht\s+geben|neither\s+(?:\p{L}+\s+)?comes\s+out\s+(?:clearly\s+)?ahead|neither\s+is\s+the\s+(?:obvious|clear)\s+(?:pick|choice|winner)|aucune?\s+des\s+deux\s+ne\s+(?:surpasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+hay\s+una\s+opción\s+(?:claramente\s+)?superior|(?:ninguna|ninguno)\s+es\s+claramente\s+superior|(?:neither|no\s+option)\s+is\s+clearly\s+superior|aucun(?:e)?\s+(?:des\s+deux\s+)?n['’]est\s+(?:clairement|nettement)\s+supérieur(?:e)?|keine?r?\s+(?:der\s+beiden\s+)?ist\s+(?:klar|eindeutig)\s+überlegen|no\s+tiene\s+un\s+ganador\s+claro|ningun[oa]\s+es\s+(?:objetivamente\s+|claramente\s+)?mejor(?:\s+que\s+(?:el|la)\s+otr[oa])?(?![\p{L}])|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概に[^。\n]{0,15}?言え(?:ません|ない)|優劣はつけ/iu;
+  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|(?:don['’]t|do\s+not|doesn['’]t|does\s+not)\s+(?:point\s+to|show)\s+a\s+clear\s+winner|pauschale\s+Antwort[^.!?\n]{0,60}gibt\s+es\s+nicht|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|(?:lässt\s+sich|kann\s+man)\s+(?:so\s+)?pauschal\s+nicht\s+(?:beantworten|sagen)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|neither\s+(?:one\s+)?clearly\s+beats\s+the\s+other|(?:can['’]t|cannot)\s+give\s+(?:you\s+)?a\s+clear\s+recommendation\s+for\s+(?:either|one\s+or\s+the\s+other)|keine\s+(?:klare\s+)?Empfehlung\s+für\s+(?:einen|eine)\s+der\s+beiden\s+(?:\p{L}+\s+)?aussprechen|(?:eine\s+)?klare\s+Empfehlung\s+für\s+(?:den\s+einen\s+oder\s+(?:den\s+)?anderen|einen\s+der\s+beiden)\s+(?:\p{L}+\s+)?kann\s+ich\s+(?:\p{L}+\s+){0,6}nicht\s+geben|neither\s+(?:\p{L}+\s+)?comes\s+out\s+(?:clearly\s+)?ahead|neither\s+is\s+the\s+(?:obvious|clear)\s+(?:pick|choice|winner)|aucune?\s+ne\s+se\s+détache\s+(?:nettement|clairement|vraiment)|aucune?\s+des\s+deux\s+ne\s+(?:surpasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+hay\s+una\s+opción\s+(?:claramente\s+)?superior|(?:ninguna|ninguno)\s+es\s+claramente\s+superior|(?:neither|no\s+option)\s+is\s+clearly\s+superior|aucun(?:e)?\s+(?:des\s+deux\s+)?n['’]est\s+(?:clairement|nettement)\s+supérieur(?:e)?|keine?r?\s+(?:der\s+beiden\s+)?ist\s+(?:klar|eindeutig)\s+überlegen|no\s+tiene\s+un\s+ganador\s+claro|ningun[oa]\s+es\s+(?:objetivamente\s+|claramente\s+)?mejor(?:\s+que\s+(?:el|la)\s+otr[oa])?(?![\p{L}])|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概に[^。\n]{0,15}?言え(?:ません|ない)|優劣はつけ/iu;
 
 /**
  * A side-by-side table of two entities that the answer's verdict settles ("| | Loftwell | Anchor |"
@@ -458,7 +458,10 @@ function comparedColumns(
   for (const b of brands) {
     const e = evidence[b]!;
     const header = lines[spanIndexAt(lines, columns.find((o) => o.brand === b)!.start)]!;
-    if (!e.picked && e.listed?.start === header.start) e.listed = undefined;
+    // (Or a paragraph opening with its name, "**Garage Pignon** est moins cher …": a section of the
+    // comparison.)
+    const listedLine = e.listed ? lines[spanIndexAt(lines, e.listed.start)] : undefined;
+    if (!e.picked && (e.listed?.start === header.start || listedLine?.kind === 'text')) e.listed = undefined;
   }
 }
 
