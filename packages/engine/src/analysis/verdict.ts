@@ -404,12 +404,16 @@ export function judgeEntities(
 /** An intro setting others beside one subject for reference ("For context, …", "…との比較"). */
 const COMPARED_AGAINST =
   /(?:^|[^\p{L}])(?:for\s+context|for\s+comparison|for\s+reference|zur\s+Orientierung|à\s+titre\s+indicatif|pour\s+situer|a\s+título\s+orientativo|comparable|how\s+it\s+compares|zum\s+Vergleich|à\s+titre\s+de\s+comparaison|pour\s+comparaison|a\s+modo\s+de\s+comparación|como\s+referencia|para\s+comparar)(?![\p{L}])|との比較|参考までに/iu;
+/** Words opening a condition in the five languages' Latin scripts ("if", "wenn", "si", "cuando"). */
+const CONDITION_WORD = '(?:if|when|wenn|falls|si|cuando)';
 /** An offer of more help ("If you tell me …", "Si me dices …"): the sentence picks nobody. */
 const OFFER_OF_HELP =
   /^\W*(?:if\s+you\s+(?:tell|let)\s+me|if\s+you\s+share|wenn\s+(?:Sie|du)\s+mir\s+(?:sagen|sagst|verraten|verrätst|schreiben|schreibst)|si\s+vous\s+me\s+(?:dites|précisez|donnez|indiquez)|si\s+tu\s+me\s+(?:dis|précises)|si\s+me\s+(?:dices|cuentas|indicas))(?![\p{L}])/iu;
 /** A condition or a need opening the sentence ("For nervous kids, though, I would go with Acme"). */
-const SOME_CONDITION =
-  /(?:^|[^\p{L}])(?:if|when|wenn|falls|si|cuando)(?![\p{L}])|^\W*(?:for|für|pour|para)\s[^,.]{3,40},|なら|場合/iu;
+const SOME_CONDITION = new RegExp(
+  String.raw`(?:^|[^\p{L}])${CONDITION_WORD}(?![\p{L}])|^\W*(?:for|für|pour|para)\s[^,.]{3,40},|なら|場合`,
+  'iu',
+);
 
 /** An occurrence that is the label of a source link in parentheses: "([acme.com](https://…))". */
 function isSourceLink(text: string, o: Occurrence): boolean {
@@ -422,8 +426,48 @@ const MAY_HAVE_NO_WINNER =
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
 /** The answer says its comparison has no winner (in the five languages). */
-const NO_WINNER =
-  /(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)|(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better|no\s+clear\s+winner|(?:don['’]t|do\s+not|doesn['’]t|does\s+not)\s+(?:point\s+to|show)\s+a\s+clear\s+winner|pauschale\s+Antwort[^.!?\n]{0,60}gibt\s+es\s+nicht|neither\s+is\s+(?:clearly\s+|objectively\s+)?better|pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant|aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur|kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)|(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht|(?:lässt\s+sich|kann\s+man)\s+(?:so\s+)?pauschal\s+nicht\s+(?:beantworten|sagen)|eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht|neither\s+(?:one\s+)?clearly\s+beats\s+the\s+other|(?:can['’]t|cannot)\s+give\s+(?:you\s+)?a\s+clear\s+recommendation\s+for\s+(?:either|one\s+or\s+the\s+other)|keine\s+(?:klare\s+)?Empfehlung\s+für\s+(?:einen|eine)\s+der\s+beiden\s+(?:\p{L}+\s+)?aussprechen|(?:eine\s+)?klare\s+Empfehlung\s+für\s+(?:den\s+einen\s+oder\s+(?:den\s+)?anderen|einen\s+der\s+beiden)\s+(?:\p{L}+\s+)?kann\s+ich\s+(?:\p{L}+\s+){0,6}nicht\s+geben|neither\s+(?:\p{L}+\s+)?comes\s+out\s+(?:clearly\s+)?ahead|neither\s+is\s+the\s+(?:obvious|clear)\s+(?:pick|choice|winner)|aucune?\s+ne\s+se\s+détache\s+(?:nettement|clairement|vraiment)|aucune?\s+des\s+deux\s+ne\s+(?:surpasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre|no\s+hay\s+un\s+(?:claro\s+)?ganador|no\s+hay\s+una\s+opción\s+(?:claramente\s+)?superior|(?:ninguna|ninguno)\s+es\s+claramente\s+superior|(?:neither|no\s+option)\s+is\s+clearly\s+superior|aucun(?:e)?\s+(?:des\s+deux\s+)?n['’]est\s+(?:clairement|nettement)\s+supérieur(?:e)?|keine?r?\s+(?:der\s+beiden\s+)?ist\s+(?:klar|eindeutig)\s+überlegen|no\s+tiene\s+un\s+ganador\s+claro|ningun[oa]\s+es\s+(?:objetivamente\s+|claramente\s+)?mejor(?:\s+que\s+(?:el|la)\s+otr[oa])?(?![\p{L}])|no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor|どちらかが明確に優れ|一概に[^。\n]{0,15}?言え(?:ません|ない)|優劣はつけ/iu;
+const NO_WINNER = new RegExp(
+  [
+    // English
+    String.raw`(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)`,
+    String.raw`(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better`,
+    String.raw`no\s+clear\s+winner`,
+    String.raw`(?:don['’]t|do\s+not|doesn['’]t|does\s+not)\s+(?:point\s+to|show)\s+a\s+clear\s+winner`,
+    String.raw`neither\s+is\s+(?:clearly\s+|objectively\s+)?better`,
+    String.raw`neither\s+(?:one\s+)?clearly\s+beats\s+the\s+other`,
+    String.raw`(?:can['’]t|cannot)\s+give\s+(?:you\s+)?a\s+clear\s+recommendation\s+for\s+(?:either|one\s+or\s+the\s+other)`,
+    String.raw`neither\s+(?:\p{L}+\s+)?comes\s+out\s+(?:clearly\s+)?ahead`,
+    String.raw`neither\s+is\s+the\s+(?:obvious|clear)\s+(?:pick|choice|winner)`,
+    // German
+    String.raw`pauschale\s+Antwort[^.!?\n]{0,60}gibt\s+es\s+nicht`,
+    String.raw`kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)`,
+    String.raw`(?:einen\s+)?(?:klaren|eindeutigen)\s+(?:Sieger|Gewinner)\s+gibt\s+es\s+(?:\p{L}+\s+)?nicht`,
+    String.raw`(?:lässt\s+sich|kann\s+man)\s+(?:so\s+)?pauschal\s+nicht\s+(?:beantworten|sagen)`,
+    String.raw`eindeutig\s+bessere\s+\p{L}+\s+gibt\s+es\s+(?:hier\s+)?nicht`,
+    String.raw`keine\s+(?:klare\s+)?Empfehlung\s+für\s+(?:einen|eine)\s+der\s+beiden\s+(?:\p{L}+\s+)?aussprechen`,
+    String.raw`(?:eine\s+)?klare\s+Empfehlung\s+für\s+(?:den\s+einen\s+oder\s+(?:den\s+)?anderen|einen\s+der\s+beiden)\s+(?:\p{L}+\s+)?kann\s+ich\s+(?:\p{L}+\s+){0,6}nicht\s+geben`,
+    String.raw`keine?r?\s+(?:der\s+beiden\s+)?ist\s+(?:klar|eindeutig)\s+überlegen`,
+    // French
+    String.raw`pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant`,
+    String.raw`aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur`,
+    String.raw`aucune?\s+ne\s+se\s+détache\s+(?:nettement|clairement|vraiment)`,
+    String.raw`aucune?\s+des\s+deux\s+ne\s+(?:surpasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre`,
+    String.raw`aucun(?:e)?\s+(?:des\s+deux\s+)?n['’]est\s+(?:clairement|nettement)\s+supérieur(?:e)?`,
+    // Spanish
+    String.raw`no\s+hay\s+un\s+(?:claro\s+)?ganador`,
+    String.raw`no\s+hay\s+una\s+opción\s+(?:claramente\s+)?superior`,
+    String.raw`(?:ninguna|ninguno)\s+es\s+claramente\s+superior`,
+    String.raw`(?:neither|no\s+option)\s+is\s+clearly\s+superior`,
+    String.raw`no\s+tiene\s+un\s+ganador\s+claro`,
+    String.raw`ningun[oa]\s+es\s+(?:objetivamente\s+|claramente\s+)?mejor(?:\s+que\s+(?:el|la)\s+otr[oa])?(?![\p{L}])`,
+    String.raw`no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor`,
+    // Japanese
+    String.raw`どちらかが明確に優れ`,
+    String.raw`一概に[^。\n]{0,15}?言え(?:ません|ない)`,
+    String.raw`優劣はつけ`,
+  ].join('|'),
+  'iu',
+);
 
 /**
  * A side-by-side table of two entities that the answer's verdict settles ("| | Loftwell | Anchor |"
@@ -1004,7 +1048,7 @@ const READER_OR_NEED =
   /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
 const CONDITION_JA = /(?:なら|ならば|場合は|場合には|には)[、，:：]?[\s*_「]*$/u;
 /** A condition anywhere in a passage ("…, wenn Sie nur … möchten", "not a good fit if streaming matters"). */
-const READER_CONDITION = /(?:^|[^\p{L}])(?:if|when|wenn|falls|si|cuando)\s/iu;
+const READER_CONDITION = new RegExp(String.raw`(?:^|[^\p{L}])${CONDITION_WORD}\s`, 'iu');
 const forSomeReaders = (passage: string) => READER_CONDITION.test(passage);
 /** Warnings a condition does not soften: avoiding it, going elsewhere, advising against it, not recommending it. */
 const STRONG_WARNING =

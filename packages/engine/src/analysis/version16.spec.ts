@@ -7,18 +7,9 @@
  * "&". The answers below are written for these tests, not taken from the eval corpus; the tracked
  * brands are invented.
  */
+import { entityIn, HARBOR_QUILL_LUMO } from './__fixtures__/entities';
 import { analyzeText } from './text-api';
 import { ANALYSIS_VERSION, type AnalysisContext } from './types';
-
-const trio: AnalysisContext = {
-  brand: { name: 'Harbor', aliases: [], domains: [] },
-  competitors: [
-    { name: 'Quill', aliases: [], domains: [] },
-    { name: 'Lumo', aliases: [], domains: [] },
-  ],
-};
-const entity = (text: string, name: string, context: AnalysisContext = trio) =>
-  Object.values(analyzeText({ text }, context).entities).find((e) => e.name === name);
 
 it('is version 16 or later', () => {
   expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(16);
@@ -35,7 +26,7 @@ describe('a comparison the answer says has no winner', () => {
   ])('suggests neither column: %s', (closing) => {
     const text = `${table}\n${closing}`;
     for (const name of ['Harbor', 'Quill'])
-      expect(entity(text, name)).toMatchObject({ recommended: false, sentiment: 'neutral' });
+      expect(entityIn(text, name)).toMatchObject({ recommended: false, sentiment: 'neutral' });
   });
 });
 
@@ -51,13 +42,13 @@ describe('tables', () => {
       '| Quill | $79 |',
       '| Lumo | $48 |',
     ].join('\n');
-    expect(entity(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'neutral' });
-    expect(entity(text, 'Lumo')).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expect(entityIn(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expect(entityIn(text, 'Lumo')).toMatchObject({ recommended: false, sentiment: 'neutral' });
   });
 
   it('still reads the rows of a table of options as options', () => {
     const text = ['Plans worth a look:', '', '| Plan | Price |', '|---|---|', '| Quill | $79 |'].join('\n');
-    expect(entity(text, 'Quill')).toMatchObject({ recommended: true, sentiment: 'positive' });
+    expect(entityIn(text, 'Quill')).toMatchObject({ recommended: true, sentiment: 'positive' });
   });
 
   it('reads the names in a column headed as the pick as picks', () => {
@@ -69,8 +60,8 @@ describe('tables', () => {
       '| Urgencias | Lumo |',
       '| Precio | Quill |',
     ].join('\n');
-    expect(entity(text, 'Lumo')).toMatchObject({ recommended: true, sentiment: 'positive' });
-    expect(entity(text, 'Quill')).toMatchObject({ recommended: true, sentiment: 'positive' });
+    expect(entityIn(text, 'Lumo')).toMatchObject({ recommended: true, sentiment: 'positive' });
+    expect(entityIn(text, 'Quill')).toMatchObject({ recommended: true, sentiment: 'positive' });
   });
 });
 
@@ -81,28 +72,28 @@ describe('headings', () => {
       '',
       "**Quill** is cheap, but its importer doesn't handle Harbor's shared folders.",
     ].join('\n');
-    expect(entity(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'negative' });
-    expect(entity(text, 'Harbor')?.sentiment).not.toBe('negative');
+    expect(entityIn(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'negative' });
+    expect(entityIn(text, 'Harbor')?.sentiment).not.toBe('negative');
   });
 
   it('reads "Where Quill wins" as the points of one side, not a pick', () => {
     const text = ['### Where Quill wins', '', '- **Price:** About $12 a year cheaper.'].join('\n');
-    expect(entity(text, 'Quill')?.recommended).toBe(false);
+    expect(entityIn(text, 'Quill')?.recommended).toBe(false);
   });
 
   it('still reads "Our pick: Quill" as a pick', () => {
-    expect(entity('### Our pick: Quill\n\nIt is quick to set up.', 'Quill')?.recommended).toBe(true);
+    expect(entityIn('### Our pick: Quill\n\nIt is quick to set up.', 'Quill')?.recommended).toBe(true);
   });
 });
 
 describe('wordings', () => {
   it('reads a superlative of an aspect as no praise', () => {
     const text = 'Hier liegt der vielleicht wichtigste Unterschied: Quill lässt eine Übernahme zu.';
-    expect(entity(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expect(entityIn(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'neutral' });
   });
 
   it('still reads a superlative of a choice as a pick', () => {
-    expect(entity('Die günstigste Wahl ist Quill.', 'Quill')?.recommended).toBe(true);
+    expect(entityIn('Die günstigste Wahl ist Quill.', 'Quill')?.recommended).toBe(true);
   });
 
   it.each([
@@ -111,18 +102,18 @@ describe('wordings', () => {
     ],
     ['Si los fallos siguen, Quill ya no es una opción recomendable; Lumo es la opción más sólida.'],
   ])('reads a choice negated with its adjective after the noun as a warning: %s', (text) => {
-    expect(entity(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'negative' });
-    expect(entity(text, 'Lumo')?.recommended).toBe(true);
+    expect(entityIn(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'negative' });
+    expect(entityIn(text, 'Lumo')?.recommended).toBe(true);
   });
 
   it('reads "選ぶ理由は薄い" as a warning', () => {
     const text = '- Quillは、ツールの強みを活かす場面がない以上、NISA目的で選ぶ理由は薄いと言えます。';
-    expect(entity(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'negative' });
+    expect(entityIn(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'negative' });
   });
 
   it('reads whom to contact in a condition as no pick', () => {
     const text = 'ログインできない場合は、Harborのカスタマーサポートに電話で連絡しましょう。';
-    expect(entity(text, 'Harbor')?.recommended).toBe(false);
+    expect(entityIn(text, 'Harbor')?.recommended).toBe(false);
   });
 });
 
@@ -135,7 +126,7 @@ describe('mentions', () => {
   it('does not count the name inside another business named after "nicht zu verwechseln mit"', () => {
     const text =
       'Rückenwind Leasing ist solide. Nicht zu verwechseln mit Rückenwind Reisen, einem Reiseveranstalter.';
-    expect(entity(text, 'Rückenwind', leasing)?.count).toBe(1);
+    expect(entityIn(text, 'Rückenwind', leasing)?.count).toBe(1);
   });
 
   it('does not count an alias inside another business named after "para evitar confusiones"', () => {
@@ -145,7 +136,7 @@ describe('mentions', () => {
     };
     const text =
       'Altxa anuncia grupos de 12. Un aviso para evitar confusiones: **Altxa** Fisioterapia es otra empresa.';
-    expect(entity(text, 'Altxa Box', context)?.count).toBe(1);
+    expect(entityIn(text, 'Altxa Box', context)?.count).toBe(1);
   });
 
   it('counts the brand named alone after such a cue', () => {
@@ -154,7 +145,7 @@ describe('mentions', () => {
       competitors: [{ name: 'Siphon', aliases: [], domains: [] }],
     };
     const text = "Le Robinet d'Or, à ne pas confondre avec Robinet, pose des salles de bain.";
-    expect(entity(text, 'Robinet', context)?.count).toBe(1);
+    expect(entityIn(text, 'Robinet', context)?.count).toBe(1);
   });
 
   it('does not count a word-like name inside "la Boulangerie Le …"', () => {
@@ -164,7 +155,7 @@ describe('mentions', () => {
     };
     const text =
       'Mitron est un bon choix. La Boulangerie Le Mitron, à Villeurbanne, a ainsi gagné des clients.';
-    expect(entity(text, 'Mitron', context)?.count).toBe(1);
+    expect(entityIn(text, 'Mitron', context)?.count).toBe(1);
   });
 
   it('counts a short capitalised alias before a Japanese particle', () => {
@@ -173,7 +164,7 @@ describe('mentions', () => {
       competitors: [{ name: 'AQ証券', aliases: ['AQ'], domains: [] }],
     };
     const text = '米国株を幅広く売買したい方に向いています。AQからの乗り換えならハルカ証券が最適です。';
-    expect(entity(text, 'AQ証券', context)?.count).toBe(1);
+    expect(entityIn(text, 'AQ証券', context)?.count).toBe(1);
   });
 });
 
@@ -184,5 +175,5 @@ it('reports known names joined by "&" as untracked brands', () => {
     '',
     '* **Modelle:** Beliebt sind E-Bikes etwa von Cube, Riese & Müller oder Gazelle.',
   ].join('\n');
-  expect(analyzeText({ text }, trio).untrackedBrands).toContain('Riese & Müller');
+  expect(analyzeText({ text }, HARBOR_QUILL_LUMO).untrackedBrands).toContain('Riese & Müller');
 });

@@ -6,6 +6,7 @@
  * lower-case words; registered mail. The answers below are written for these tests, not taken from
  * the eval corpus; the tracked brands are invented.
  */
+import { entityIn } from './__fixtures__/entities';
 import { analyzeText } from './text-api';
 import { ANALYSIS_VERSION, type AnalysisContext } from './types';
 
@@ -16,8 +17,7 @@ const trio: AnalysisContext = {
     { name: 'Lumo', aliases: [], domains: [] },
   ],
 };
-const entity = (text: string, name: string, context: AnalysisContext = trio) =>
-  Object.values(analyzeText({ text }, context).entities).find((e) => e.name === name);
+const entity = (text: string, name: string, context: AnalysisContext = trio) => entityIn(text, name, context);
 
 it('is version 17 or later', () => {
   expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(17);

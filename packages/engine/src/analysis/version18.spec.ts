@@ -4,18 +4,9 @@
  * tracked name before another kind of business. The answers below are written for these tests, not
  * taken from the eval corpus; the tracked brands are invented.
  */
+import { entityIn } from './__fixtures__/entities';
 import { analyzeText } from './text-api';
 import { ANALYSIS_VERSION, type AnalysisContext } from './types';
-
-const trio: AnalysisContext = {
-  brand: { name: 'Harbor', aliases: [], domains: [] },
-  competitors: [
-    { name: 'Quill', aliases: [], domains: [] },
-    { name: 'Lumo', aliases: [], domains: [] },
-  ],
-};
-const entity = (text: string, name: string, context: AnalysisContext = trio) =>
-  Object.values(analyzeText({ text }, context).entities).find((e) => e.name === name);
 
 it('is version 18 or later', () => {
   expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(18);
@@ -25,12 +16,12 @@ describe('a comparison with no winner', () => {
   it('reads praise of one side as no pick', () => {
     const text =
       'En las reseñas, de Harbor se destaca el seguimiento personalizado. De Quill se valora la rapidez. No hay una opción claramente superior.';
-    expect(entity(text, 'Harbor')).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expect(entityIn(text, 'Harbor')).toMatchObject({ recommended: false, sentiment: 'neutral' });
   });
 
   it('keeps a conditional pick', () => {
     const text = "There's no clear winner. If automation is your priority, go with Harbor; Quill is simpler.";
-    expect(entity(text, 'Harbor')?.recommended).toBe(true);
+    expect(entityIn(text, 'Harbor')?.recommended).toBe(true);
   });
 
   it.each([
@@ -38,8 +29,8 @@ describe('a comparison with no winner', () => {
     ['一長一短で、一概にどちらがお得とは言えません。'],
   ])('recognises: %s', (closing) => {
     const text = `| | Harbor | Quill |\n|---|---|---|\n| Preis | 45 € | 40 € |\n\n${closing}`;
-    expect(entity(text, 'Harbor')).toMatchObject({ recommended: false, sentiment: 'neutral' });
-    expect(entity(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expect(entityIn(text, 'Harbor')).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expect(entityIn(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'neutral' });
   });
 });
 
@@ -52,19 +43,19 @@ it('reads the rows of a table given "for reference" as reference points', () => 
     '| Quill | $25 |',
     '| Lumo | $39 |',
   ].join('\n');
-  expect(entity(text, 'Quill')?.recommended).toBe(false);
-  expect(entity(text, 'Lumo')?.recommended).toBe(false);
+  expect(entityIn(text, 'Quill')?.recommended).toBe(false);
+  expect(entityIn(text, 'Lumo')?.recommended).toBe(false);
 });
 
 it('reads "X schneidet besser ab als Y" as a comparison against Y', () => {
   const text = 'Für Hausgärten schneidet Lumo deutlich besser ab als Quill.';
-  expect(entity(text, 'Lumo')?.recommended).toBe(true);
-  expect(entity(text, 'Quill')?.recommended).toBe(false);
+  expect(entityIn(text, 'Lumo')?.recommended).toBe(true);
+  expect(entityIn(text, 'Quill')?.recommended).toBe(false);
 });
 
 it('reads "nicht in die engere Wahl nehmen" as a warning', () => {
   const text = 'Quill würde ich für dieses Vorhaben nicht in die engere Wahl nehmen.';
-  expect(entity(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'negative' });
+  expect(entityIn(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'negative' });
 });
 
 describe('a tracked name before another kind of business', () => {
@@ -87,6 +78,6 @@ describe('a tracked name before another kind of business', () => {
       competitors: [{ name: 'Pianova', aliases: [], domains: [] }],
     };
     const text = 'Ollie Shop runs a skate school. Ollie Shop Academy is where beginners start.';
-    expect(entity(text, 'Ollie Shop', own)?.count).toBe(2);
+    expect(entityIn(text, 'Ollie Shop', own)?.count).toBe(2);
   });
 });

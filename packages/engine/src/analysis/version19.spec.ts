@@ -5,18 +5,8 @@
  * answers below are written for these tests, not taken from the eval corpus; the tracked brands are
  * invented.
  */
-import { analyzeText } from './text-api';
+import { entityIn } from './__fixtures__/entities';
 import { ANALYSIS_VERSION, type AnalysisContext } from './types';
-
-const trio: AnalysisContext = {
-  brand: { name: 'Harbor', aliases: [], domains: [] },
-  competitors: [
-    { name: 'Quill', aliases: [], domains: [] },
-    { name: 'Lumo', aliases: [], domains: [] },
-  ],
-};
-const entity = (text: string, name: string, context: AnalysisContext = trio) =>
-  Object.values(analyzeText({ text }, context).entities).find((e) => e.name === name);
 
 it('is version 19 or later', () => {
   expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(19);
@@ -30,12 +20,12 @@ describe('options', () => {
     const text = list(
       '* **Lumo:** A flat $4 a month with no renewal jump. Accounts use a random number, but it is not a good fit if streaming matters.',
     );
-    expect(entity(text, 'Lumo')).toMatchObject({ recommended: true, sentiment: 'positive' });
+    expect(entityIn(text, 'Lumo')).toMatchObject({ recommended: true, sentiment: 'positive' });
   });
 
   it('still reads "il vaut mieux l’éviter si …" as a warning', () => {
     const text = list('* **Lumo** : frais cachés ; il vaut mieux l’éviter si vous passez l’examen bientôt.');
-    expect(entity(text, 'Lumo')).toMatchObject({ recommended: false, sentiment: 'negative' });
+    expect(entityIn(text, 'Lumo')).toMatchObject({ recommended: false, sentiment: 'negative' });
   });
 
   it('reads a table row marked "(current plan)" as the baseline', () => {
@@ -47,13 +37,13 @@ describe('options', () => {
       '| Harbor (current plan) | $3.49 |',
       '| Quill | $2.79 |',
     ].join('\n');
-    expect(entity(text, 'Harbor')?.recommended).toBe(false);
-    expect(entity(text, 'Quill')?.recommended).toBe(true);
+    expect(entityIn(text, 'Harbor')?.recommended).toBe(false);
+    expect(entityIn(text, 'Quill')?.recommended).toBe(true);
   });
 
   it('reads "Where Quill stands out" as points, not a pick', () => {
     const text = '**Where Quill stands out**\n\n- Vendor flexibility lowers the per-head cost.';
-    expect(entity(text, 'Quill')?.recommended).toBe(false);
+    expect(entityIn(text, 'Quill')?.recommended).toBe(false);
   });
 
   it('reads names after "wie der" as examples for the reader', () => {
@@ -62,12 +52,12 @@ describe('options', () => {
       brand: { name: 'Harbor', aliases: [], domains: [] },
       competitors: [{ name: 'Quill Bank', aliases: [], domains: [] }],
     };
-    expect(entity(text, 'Quill Bank', context)?.recommended).toBe(true);
+    expect(entityIn(text, 'Quill Bank', context)?.recommended).toBe(true);
   });
 
   it('reads "あえてQuillを選ぶ理由はあまりありません" as a warning', () => {
     const text = '現時点では、あえてQuillを選ぶ理由はあまりありません。';
-    expect(entity(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'negative' });
+    expect(entityIn(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'negative' });
   });
 });
 
@@ -83,13 +73,13 @@ describe('Japanese common-word names', () => {
   it('counts a one-kanji name alone in a table cell', () => {
     const text =
       '| 店名 | 特徴 |\n|---|---|\n| 地元客の多い専門店 | 凪 |\n\n* 凪の「牡蠣入りそば」は人気です。';
-    expect(entity(text, '凪', okonomi)?.count).toBe(2);
+    expect(entityIn(text, '凪', okonomi)?.count).toBe(2);
   });
 
   it('does not count "店の大将" or "ラーメン大将" once the name is shown as a name', () => {
     const text =
       '3. **大将（愛宕町）**\n   店の大将が一枚ずつ焼きます。なお「ラーメン大将」は別の店です。昔ながらの雰囲気なら**大将**がおすすめです。';
-    expect(entity(text, '大将', okonomi)?.count).toBe(2);
+    expect(entityIn(text, '大将', okonomi)?.count).toBe(2);
   });
 
   it('does not count a mimetic name used as an adverb before a verb', () => {
@@ -98,6 +88,6 @@ describe('Japanese common-word names', () => {
       competitors: [{ name: 'コツコツ', aliases: [], domains: [] }],
     };
     const text = '手入力型のコツコツも検討する価値があります。大切なのは、毎日コツコツ続けることです。';
-    expect(entity(text, 'コツコツ', kakeibo)?.count).toBe(1);
+    expect(entityIn(text, 'コツコツ', kakeibo)?.count).toBe(1);
   });
 });

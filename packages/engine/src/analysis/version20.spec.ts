@@ -3,7 +3,7 @@
  * tables in French, more no-winner wordings, names after "à". The answers below are written for these
  * tests, not taken from the eval corpus; the tracked brands are invented.
  */
-import { analyzeText } from './text-api';
+import { entityIn } from './__fixtures__/entities';
 import { ANALYSIS_VERSION, type AnalysisContext } from './types';
 
 const trio: AnalysisContext = {
@@ -13,8 +13,7 @@ const trio: AnalysisContext = {
     { name: 'Respire', aliases: [], domains: [] },
   ],
 };
-const entity = (text: string, name: string) =>
-  Object.values(analyzeText({ text }, trio).entities).find((e) => e.name === name);
+const entity = (text: string, name: string) => entityIn(text, name, trio);
 
 it('is version 20 or later', () => {
   expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(20);

@@ -3,15 +3,14 @@
  * loser of a settled two-column comparison. The answers below are written for these tests, not taken
  * from the eval corpus; the tracked brands are invented.
  */
-import { analyzeText } from './text-api';
+import { entityIn } from './__fixtures__/entities';
 import { ANALYSIS_VERSION, type AnalysisContext } from './types';
 
 const pair: AnalysisContext = {
   brand: { name: 'Harbor', aliases: [], domains: [] },
   competitors: [{ name: 'Quill', aliases: ['Garage Quill'], domains: [] }],
 };
-const entity = (text: string, name: string) =>
-  Object.values(analyzeText({ text }, pair).entities).find((e) => e.name === name);
+const entity = (text: string, name: string) => entityIn(text, name, pair);
 const table = '| | Harbor | Quill |\n|---|---|---|\n| Prix | 219 € | 189 € |\n';
 
 it('is version 21 or later', () => {

@@ -1,0 +1,19 @@
+/**
+ * Shared by the analyzer-version specs (version16.spec.ts …): an invented brand set and the analysis
+ * of one named entity in a text.
+ */
+import { analyzeText } from '../text-api';
+import type { AnalysisContext } from '../types';
+
+/** Harbor (ours), Quill and Lumo: names with no aliases or domains. */
+export const HARBOR_QUILL_LUMO: AnalysisContext = {
+  brand: { name: 'Harbor', aliases: [], domains: [] },
+  competitors: [
+    { name: 'Quill', aliases: [], domains: [] },
+    { name: 'Lumo', aliases: [], domains: [] },
+  ],
+};
+
+/** The analysis of the entity called `name` in `text`, for a brand set. */
+export const entityIn = (text: string, name: string, context: AnalysisContext = HARBOR_QUILL_LUMO) =>
+  Object.values(analyzeText({ text }, context).entities).find((e) => e.name === name);
