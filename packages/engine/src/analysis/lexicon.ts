@@ -473,7 +473,7 @@ export const WARNED_BEFORE =
 
 /** Words right after an entity that make it the thing replaced or compared against. */
 export const DEMOTED_AFTER =
-  /^(?:\*\*)?\s*(?:\((?:current|your\s+current|aktuell|actuel|actual)(?![\p{L}])|zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準)/u;
+  /^(?:\*\*)?\s*(?:\((?:current|your\s+current|aktuell|actuel|actual)(?![\p{L}])|zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|で(?:買った|購入した|契約した|使っていた)|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準)/u;
 
 /** The entity is a reference point or baseline in this clause, not a pick. */
 export const REFERENCE = cues(
@@ -550,6 +550,17 @@ const COMPLAINTS_HEADING =
 const WINS_HEADING =
   /^(?:where|when) (?:\S+ ){1,3}(?:wins|shines|excels|stands out|pulls ahead|comes out ahead)$|^wo (?:\S+ ){1,3}(?:punktet|gewinnt|vorne liegt)$|^(?:où|là où) (?:\S+ ){1,3}(?:l['’]emporte|gagne|brille)$|^(?:dónde|en qué) (?:\S+ ){1,3}(?:gana|destaca|brilla)$/u;
 
+/**
+ * Headings over notes or steps per provider ("Notes per store", "Hinweise je Anbieter", "Réglages par
+ * application", "Pasos en cada plataforma", "ストアごとの注意点"): how-to points, not options.
+ */
+const PER_ENTITY_NOTES =
+  /(?:^| )(?:notes?|tips|steps|settings|instructions|how to|hinweise|tipps|schritte|einstellungen|remarques|étapes|réglages|notas|pasos|ajustes|configuración)(?: \S+){0,2} (?:per|for each|in each|by|je|pro|bei jedem|par|pour chaque|dans chaque|por|en cada|de cada|para cada) (?:store|shop|app|provider|platform|service|bank|anbieter|plattform|dienst|application|fournisseur|plateforme|opérateur|banque|aplicación|proveedor|plataforma|servicio|operador|banco)s?$|(?:ごと|別)の?(?:注意点|手順|設定|方法)/u;
+
+/** Headings over reasons or causes ("Why prices are rising", "Gründe", "価格が上がっている理由"): points. */
+const REASONS_HEADING =
+  /^(?:why|reasons?|warum|wieso|gründe|pourquoi|raisons?|por qué|razones|motivos)(?: |$)|(?:理由|原因)$/u;
+
 function headingWords(line: string): string[] {
   return (
     line
@@ -585,7 +596,14 @@ export function isPriceHeading(line: string): boolean {
 export function isPointsHeading(line: string): boolean {
   const words = headingWords(line);
   const joined = words.join(' ');
-  if (NOTES_HEADING.test(joined) || COMPLAINTS_HEADING.test(joined) || WINS_HEADING.test(joined)) return true;
+  if (
+    NOTES_HEADING.test(joined) ||
+    COMPLAINTS_HEADING.test(joined) ||
+    WINS_HEADING.test(joined) ||
+    PER_ENTITY_NOTES.test(joined) ||
+    REASONS_HEADING.test(joined)
+  )
+    return true;
   return (
     words.length > 0 &&
     words.length <= 4 &&

@@ -288,6 +288,9 @@ function roleNounAfterAls(text: string, start: number, end: number): boolean {
 const ROLE_CLAUSE_VERB =
   /^\s+(?:solltet|sollte|solltest|sollten|kann|kannst|könnt|können|musst|müsst|muss|müssen|würde|würdest|würdet|würden|lohnt|bekommt|bekommst|spart|sparst|profitiert|profitierst)\s/u;
 
+/** The elided French preposition right before ("d'"; "l'Atlas" may be the mountains). */
+const ELIDED_BEFORE = /(?:^|[^\p{L}])d['’]$/iu;
+
 const GERMAN_CONTRACTIONS = new Set(['vom', 'zum', 'zur', 'beim', 'im', 'am', 'ins']);
 const GENITIVE_AFTER = /^\s+(?:eines|einer|des)\s/u;
 const GERMAN_ARTICLES = new Set([
@@ -608,6 +611,8 @@ export class BrandMatcher {
         language === 'de' &&
         term.wordLike &&
         !term.lowerStyled &&
+        // (An acronym is no noun: "mit dem NHZ".)
+        !/^\p{Lu}{2,}$/u.test(matched) &&
         germanArticleBefore(text, start, end) &&
         !/^(?:-|\s+[\p{Lu}\p{N}])/u.test(text.slice(end, end + 2)) &&
         // "zum Rundum greifen" (choosing it); "die Nordkasse" (banks take the article).
@@ -841,6 +846,9 @@ export class BrandMatcher {
     // "**Cadena, piñones y platos:**": a word enumerated with lower-case words is one of them.
     if (slot && term.wordLike && ENUMERATED_WITH_WORDS.test(text.slice(end, end + 40))) return false;
     if (slot) return true;
+    // "l'abonnement d'Oz": capitalised right after an elided "de".
+    if (/^\p{Lu}/u.test(matched) && ELIDED_BEFORE.test(text.slice(Math.max(0, start - 3), start)))
+      return true;
     // "for that pattern Anchor's cheaper plan": a capitalised possessive is the name's.
     if (/^\p{Lu}/u.test(matched) && /^['’]s(?![\p{L}])/u.test(text.slice(end, end + 3))) return true;
     const before = wordBefore(text, start);

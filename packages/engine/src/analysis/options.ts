@@ -17,9 +17,12 @@ import type { Line } from './structure';
 const ANNOUNCING =
   /(?:^|[^\p{L}])(?:best|top|recommended|favou?rite|here\s+are|these\s+are|mejor(?:es)?|recomendad\p{L}*|estas\s+son|aquí\s+tienes|meilleur\p{L}*|recommandé\p{L}*|voici|beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|hier\s+sind|infrage|in\s+frage)(?![\p{L}])|おすすめ|以下/iu;
 
-/** An intro's last sentence presenting what follows ("Here are a few options.", "…候補をいくつか挙げてみます。"). */
+/**
+ * An intro's last sentence presenting what follows ("Here are a few options.", "…, aber hier ein
+ * Überblick über Optionen, die …", "…候補をいくつか挙げてみます。").
+ */
 const ANNOUNCING_SENTENCE =
-  /(?:^|[.!?。]\s*)(?:here\s+are|voici|hier\s+sind|estas\s+son|aquí\s+tienes)[^.!?\n]*\.\s*$|(?:候補|選択肢|乗り換え先|おすすめ)[^。\n]*(?:挙げ|紹介)[^。\n]*。\s*$/iu;
+  /(?:^|[.!?。]\s*)(?:here\s+are|voici|hier\s+sind|estas\s+son|aquí\s+tienes)[^.!?\n]*\.\s*$|(?:^|[^\p{L}])(?:here['’]s\s+an?|hier\s+(?:ist\s+)?eine?|voici\s+une?|aquí\s+tienes\s+una?)\s+(?:overview|rundown|list|selection|Überblick|Übersicht|Auswahl|Liste|aperçu|sélection|liste|resumen|lista|selección)\s+(?:of|über|von|des|de)\s[^.!?\n]*\.\s*$|(?:候補|選択肢|乗り換え先|おすすめ)[^。\n]*(?:挙げ|紹介)[^。\n]*。\s*$/iu;
 
 export function optionHeadings(
   text: string,
@@ -97,7 +100,9 @@ const BOLD_NAME_PARAGRAPH = /^\s*\*\*$/;
 export function optionColumns(text: string, lines: Line[], occurrences: Occurrence[]): Occurrence[] {
   // "Welcher Anbieter besser passt, hängt davon ab, …", "Le choix dépend surtout de …": a side-by-side
   // comparison with no verdict.
-  if (dependsOnTheReader(text)) return [];
+  // (So is one whose choice "comes down to" the reader: "which one fits better mostly comes down to
+  // where you live"; an intro saying so may still head sections of picks per need.)
+  if (dependsOnTheReader(text) || (MAY_COME_DOWN.test(text) && COMES_DOWN_TO.test(text))) return [];
   const columns: Occurrence[] = [];
   let next = 0;
   for (const line of lines) {
@@ -119,6 +124,10 @@ export function optionColumns(text: string, lines: Line[], occurrences: Occurren
   }
   return columns;
 }
+
+const MAY_COME_DOWN = /comes\s+down/i;
+const COMES_DOWN_TO =
+  /(?:choice|decision|which\s+one(?:\s+\p{L}+){0,3}|choosing\s+between\s[^.!?\n]{1,60}?|(?:it|that|this)(?:\s+really)?)\s+(?:\p{L}+ly\s+)?comes\s+down\s+to/iu;
 
 /** A column header naming the pick ("Recommended", "Our pick", "Opción recomendada", "Empfehlung", "おすすめ"). */
 const PICK_COLUMN =

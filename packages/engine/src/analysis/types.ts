@@ -64,8 +64,16 @@ import type { EntitySentiment } from './verdict';
  * gibt es nicht", "aucun ne se détache nettement"), bold names with a place before their period
  * ("**VetMarina (Playa de San Juan).**") are options, a settled two-column comparison's loser is not
  * suggested by its own paragraph either.
+ * 22: a two-column comparison whose choice "comes down to" the reader has no pick, "hier ein Überblick
+ * über Optionen" announces options, picks under a priority ("If billing transparency matters most, A and
+ * B both …") or after an item's label ("**Sliding-scale options:** If $129 is out of reach, …"), "どちらを
+ * 選んでも大きく失敗しない" has no winner, headings of reasons or of notes per store head points, an
+ * entity advising through its guide ("La guía de Acme (…) recomienda") or in the plural is no pick, "で
+ * 買った" marks the reader's old store; mentions: an acronym after a German article ("mit dem NHZ"), a
+ * capitalised short name after "d'" ("l'abonnement d'Oz"), after "Under"; credentials (LCSW) are no
+ * brands.
  */
-export const ANALYSIS_VERSION = 21;
+export const ANALYSIS_VERSION = 22;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -411,7 +411,7 @@ const OFFER_OF_HELP =
   /^\W*(?:if\s+you\s+(?:tell|let)\s+me|if\s+you\s+share|wenn\s+(?:Sie|du)\s+mir\s+(?:sagen|sagst|verraten|verrätst|schreiben|schreibst)|si\s+vous\s+me\s+(?:dites|précisez|donnez|indiquez)|si\s+tu\s+me\s+(?:dis|précises)|si\s+me\s+(?:dices|cuentas|indicas))(?![\p{L}])/iu;
 /** A condition or a need opening the sentence ("For nervous kids, though, I would go with Acme"). */
 const SOME_CONDITION = new RegExp(
-  String.raw`(?:^|[^\p{L}])${CONDITION_WORD}(?![\p{L}])|^\W*(?:for|für|pour|para)\s[^,.]{3,40},|なら|場合`,
+  String.raw`(?:^|[^\p{L}])${CONDITION_WORD}(?![\p{L}])|^\W*(?:for|für|pour|para)\s[^,.]{3,40},|なら|場合|であれば`,
   'iu',
 );
 
@@ -421,7 +421,7 @@ function isSourceLink(text: string, o: Occurrence): boolean {
 }
 
 const MAY_HAVE_NO_WINNER =
-  /winner|better|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|ganador|mejor|優れ|一概|優劣/i;
+  /winner|better|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|ganador|mejor|優れ|一概|優劣|選んでも/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
@@ -465,6 +465,7 @@ const NO_WINNER = new RegExp(
     String.raw`どちらかが明確に優れ`,
     String.raw`一概に[^。\n]{0,15}?言え(?:ません|ない)`,
     String.raw`優劣はつけ`,
+    String.raw`どちらを選んでも(?:大きく失敗|大きな失敗|失敗|後悔)`,
   ].join('|'),
   'iu',
 );
@@ -998,9 +999,9 @@ function beforeAlternatives(passage: string): string {
 const WHICHEVER =
   /(?:whichever|whatever|no\s+matter\s+which)\s+(?:\p{L}+\s+)?you\s+(?:choose|pick|go\s+with|go\s+for)|quel(?:le)?\s+que\s+soit\s+(?:votre|ton)\s+choix|elijas\s+la\s+que\s+elijas|egal,?\s+(?:welchen|welche|wofür)\s+(?:\p{L}+\s+){0,2}(?:du|ihr|Sie)\s+(?:wählst|wählt|wählen|entscheidest)/giu;
 const MAY_HAVE_WHICHEVER = /whichever|whatever|no matter|quel|elijas|egal/i;
-/** Third-person verbs of advising ("Acme recommends", "Acme empfiehlt"). */
+/** Third-person verbs of advising ("Acme recommends", "Acme empfiehlt", "floristerías como Acme aconsejan"). */
 const ADVISES =
-  'recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja';
+  'recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja|recommandent|conseillent|suggèrent|recomiendan|sugieren|aconsejan';
 const MAY_ADVISE = new RegExp(ADVISES, 'i');
 /** "… como", "… such as", "… wie etwa": the names after it are examples of what the clause describes. */
 const EXAMPLES_BEFORE =
@@ -1030,8 +1031,8 @@ function withoutAdvisingSubjects(text: string, clause: Span, inClause: Occurrenc
 }
 /** "Acme recommends", "Acme's engineering blog recommends", "Acme empfiehlt". */
 const SUBJECT_ADVISES = new RegExp(
-  // (Also "Acme, por ejemplo, recomienda".)
-  `^(?:\\*\\*)?(?:['’]s(?:[ \\t]+\\p{L}+){1,2})?(?:[ \\t]*,[^,\\n]{1,24},)?[ \\t]+(?:\\p{Ll}+[ \\t]+)?(?:${ADVISES})(?![\\p{L}])`,
+  // (Also "Acme, por ejemplo, recomienda", "La guía de Acme (acme.com/cuidados) recomienda".)
+  `^(?:\\*\\*)?(?:['’]s(?:[ \\t]+\\p{L}+){1,2})?(?:[ \\t]*,[^,\\n]{1,24},|[ \\t]*\\([^()\\n]{1,60}\\)|[^()\\s]{0,30}\\))?[ \\t]+(?:\\p{Ll}+[ \\t]+)?(?:${ADVISES})(?![\\p{L}])`,
   'u',
 );
 /**
@@ -1041,11 +1042,14 @@ const SUBJECT_ADVISES = new RegExp(
 const THAN_RECOMMENDED =
   /(?:than|als|que|de\s+lo)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?/giu;
 const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);
-/** "If you ..., Acme ...", "Wenn ..., Acme ...", "Si ..., Acme ...", "...ならAcme": a conditional pick. */
+/**
+ * "If you ..., Acme ...", "Wenn ..., Acme ...", "Si ..., Acme ...", "...ならAcme": a conditional pick (also
+ * after an item's label: "* **Sliding-scale options:** If $129 is out of reach, Acme offers …").
+ */
 const CONDITION_OPENER =
-  /^[\s;:–—-]*(?:if|when|wenn|falls|sollten?\s+Sie|si|lorsque|quand|cuando)(?![\p{L}])[^,]{3,}?,[\s*_]*$/iu;
+  /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:if|when|wenn|falls|sollten?\s+Sie|si|lorsque|quand|cuando)(?![\p{L}])[^,]{3,}?,[\s*_]*$/iu;
 const READER_OR_NEED =
-  /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
+  /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
 const CONDITION_JA = /(?:なら|ならば|場合は|場合には|には)[、，:：]?[\s*_「]*$/u;
 /** A condition anywhere in a passage ("…, wenn Sie nur … möchten", "not a good fit if streaming matters"). */
 const READER_CONDITION = new RegExp(String.raw`(?:^|[^\p{L}])${CONDITION_WORD}\s`, 'iu');
@@ -1066,14 +1070,16 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
   const first = candidates[0]!;
   // "si buscas ..., cadenas como FitBarrio o Pulso permiten ...": examples given as the subject; so are
   // names joined as the subject after looking for another option ("Si vous cherchez une autre
-  // application, Respire et Ohm permettent …"; not "If you compare prices, Acme and Globex cost …").
+  // application, Respire et Ohm permettent …", or after the reader's priority: "If billing transparency
+  // matters most, Acme and Globex both …"; not "If you compare prices, Acme and Globex cost …").
   const examples = EXAMPLES_BEFORE.exec(text.slice(Math.max(clause.start, first.start - 40), first.start));
   if (
     candidates.some((o) => o.brand !== first.brand) &&
     !examples &&
     !(
       coordinated(text, candidates).length === candidates.length &&
-      ANOTHER_ONE.test(text.slice(clause.start, first.start))
+      (ANOTHER_ONE.test(text.slice(clause.start, first.start)) ||
+        WHAT_MATTERS_MOST.test(text.slice(clause.start, first.start)))
     )
   )
     return false;
@@ -1109,6 +1115,9 @@ const PLACE_OF_JA = /[\p{Script=Han}\p{Script=Katakana}ー・]{1,8}の$/u;
 /** A condition of looking for another option ("Si vous cherchez une autre application, …", "if you're considering switching"). */
 const ANOTHER_ONE =
   /(?:^|[^\p{L}])(?:another|other|alternatives?|switch(?:ing)?|autre|autres|changer|otra|otro|otras|otros|cambiar|andere[nmrs]?|Alternativen?|wechseln)(?![\p{L}])/iu;
+/** A condition naming the reader's priority ("If billing transparency matters most, Acme and Globex both …"). */
+const WHAT_MATTERS_MOST =
+  /(?:^|[^\p{L}])(?:matters?\s+(?:most|more)|(?:is|are)\s+(?:your|a)\s+(?:top\s+)?priority|am\s+wichtigsten|compte\s+le\s+plus|(?:te|le|les)\s+importa\s+más|lo\s+más\s+importante)(?![\p{L}])|を重視/iu;
 /** A contact point of the entity after it ("のカスタマーサポート", "の窓口"). */
 const CONTACT_POINT_AFTER_JA =
   /^の(?:カスタマー|サポート|窓口|コールセンター|公式サイト|問い合わせ|お問い合わせ|ヘルプ|マイページ)/u;

@@ -44,6 +44,7 @@ export const BEFORE_NAME = set(`
   de avec et ou que pour sur par comme chez dans en choisissez recommande prenez optez à au aux
   con y o que para por como en elige recomiendo usa prueba al
   about after before without between beyond despite regarding during through among behind unlike
+  under across around near per upon toward towards beside besides onto
   laut ohne trotz neben seit durch nach vor unter zwischen dank bis
   selon vers sans sous entre contre depuis pendant malgré parmi après avant
   sobre según hacia hasta desde contra sin tras durante mediante ante bajo frente
@@ -182,6 +183,7 @@ export const GENERIC_ACRONYMS = set(`
   bic sepa diy etf apr apy tae tin nie dni nif pc tv hd uhd led lcd oled suv ev phev dsl wlan sms mms
   qr id ip ia ki vo vost vostfr vf faqs tac dns ddos otc spf ue ent kwp usb-c uv pla fdm hepa pse voc petg tpu raw hdr jpeg png gif poe nvr
   dvr sd pd pto hiit cpf rncp opco rds sav ttc tva rgpd cnil hr ki bafin ac web cad cnc abs anc dac eq dj mp3 fps rpm ttc ht tva cgv cgu pdg ceo cto cfo pyme
+  lcsw lpc lpcc lmft lmhc lcpc mft msw psyd phd dvm dds dmd bcba cfp cfa cpa esq mba
 `);
 
 /**
