@@ -250,6 +250,9 @@ const PICK_PATTERNS = [
   `(?:te|le|os|les)\\s+(?:conviene|convendrá|convendría)`,
   // "La alternativa más parecida es Acme", "die naheliegende Alternative ist Acme": one alternative named.
   `(?:the|la|l['’]|die)\\s*(?:${W}\\s+){0,2}?(?:alternative|alternativa|Alternative)\\s+(?:${W}\\s+){0,2}?(?:is|es|est|ist|wäre|sería|serait|would\\s+be)`,
+  // "Eine Alternative ist Rückenwind", "Another option is Acme", "Otra alternativa es Acme" (not "An
+  // alternative is to call …").
+  `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:an|another|one|eine|eine\\s+weitere|une|une\\s+autre|una|otra)\\s+(?:alternative|alternativa|Alternative|option|Option|opción)\\s+(?:is|es|est|ist|wäre|sería|serait|would\\s+be)(?!\\s+(?:to|de|d['’]|zu|que|of)\\s)`,
   // "Ritmo Sur es la referencia en salsa", "c'est la référence pour": the go-to (not a baseline).
   `(?:es|est|ist|is)\\s+(?:la|el|die|the)\\s+(?:referencia|référence|Referenz|benchmark)\\s+(?:en|para|pour|en\\s+matière\\s+de|für|bei|for|in)`,
 ];
@@ -296,7 +299,7 @@ const AGAINST_TERMS = [
    no está pensado para | no está pensada para | no está hecho para | no está hecha para |
    no encaja con tu | no encaja con su | no se ajusta a tu | no se ajusta a su | no es lo que necesitas |
    nicht das Richtige | passt nicht zu Ihrem | passt nicht zu deinem | passt nicht zu Ihren |
-   wäre ich vorsichtig | wäre ich skeptisch | I'd be careful | I would be careful | I'd be wary |
+   wäre ich vorsichtig | wäre ich skeptisch | I'd be careful | I would be careful | I'd be wary | I'd be cautious | I would be cautious |
    I would be wary | plus réservé sur | plus réservée sur | je serais réservé | je serais réservée |
    I'd hold off on | I would hold off on | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
   // (Not inside 向き不向き, "suitability".)
@@ -531,6 +534,7 @@ const PRICE_WORDS = new Set(
   ),
 );
 const JA_PRICE = /料金|価格|費用/u;
+const GERMAN_PRICE_COMPOUND = /^\p{L}{3,}(?:preise?|kosten|gebühren)$/u;
 const OPTION_WORDS = new Set(
   `providers options picks alternatives companies shops services apps platforms anbieter optionen
    alternativen dienste plattformen prestataires alternatives entreprises applications plateformes
@@ -587,7 +591,8 @@ export function isPriceHeading(line: string): boolean {
   if (words.some((w) => OPTION_WORDS.has(w))) return false;
   // (A Japanese heading has no spaces: a short one, "料金比較", not "費用の安さで選ばれている主な業者".)
   return (
-    words.some((w) => PRICE_WORDS.has(w)) ||
+    // (German compounds ending in a price word too: "Beispielpreise".)
+    words.some((w) => PRICE_WORDS.has(w) || GERMAN_PRICE_COMPOUND.test(w)) ||
     (words.length <= 2 && JA_PRICE.test(line) && words.join('').length <= 10)
   );
 }

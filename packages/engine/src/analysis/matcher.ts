@@ -1,5 +1,5 @@
 import type { Brand } from '../types';
-import { isJapaneseWord, isKatakanaWord } from './ja-words';
+import { isEverydayKatakana, isJapaneseWord, isKatakanaWord } from './ja-words';
 import { isKnownBrand } from './known-brands';
 import { isDictionaryWord, isGermanCompound, isGermanNoun } from './word-lists';
 import { COMMON_WORDS } from './common-words';
@@ -12,6 +12,7 @@ import {
   CONNECTIVES,
   DETERMINERS,
   FUNCTION_WORDS,
+  GENERIC_ACRONYMS,
   isArticle,
   NOT_NAMES,
   OF_WORDS,
@@ -145,7 +146,7 @@ function wordish(code: number): boolean {
 
 /** Up to two capitalised words, then a kind of business ("Piano Movers", "Locksmiths", "Énergies"). */
 const BUSINESS_KIND_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery)(?![\p{L}])/u;
+  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation)(?![\p{L}])/u;
 /** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
 const OTHER_COMPANY_AFTER = new RegExp(`^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`, 'u');
 /** One or two capitalised words and a legal form after a name: another company's name. */
@@ -157,10 +158,27 @@ const ENUMERATED_WITH_WORDS =
 /** "& Lace": a name joined by an ampersand to a capitalised word. */
 const AMPERSAND_NAME_AFTER = /^[ \t]*&[ \t]*\p{Lu}/u;
 /** A literal pre-check for CONFUSED_WITH_BEFORE. */
-const MAY_CONFUSE = /verwechs|confus|confondre|confundir/i;
+const MAY_CONFUSE =
+  /verwechs|confus|confondre|confundir|unrelated|affiliated|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係/i;
+/** "unrelated to", "hat nichts … zu tun mit", "n'a aucun lien avec", "no tiene nada que ver con". */
+const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
 /** A cue that the name after it is another business, earlier in the same sentence. */
-const CONFUSED_WITH_BEFORE =
-  /(?:nicht\s+zu\s+verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|avoid\s+confusion|ne\s+pas\s+confondre|éviter\s+toute\s+confusion|no\s+(?:hay\s+que\s+|se\s+debe\s+)?confundir|evitar\s+confusiones|attention\s+aux\s+confusions)[^.!?\n]*$/iu;
+const CONFUSED_WITH_BEFORE = new RegExp(
+  String.raw`(?:nicht\s+(?:zu\s+)?verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|avoid\s+confusion|ne\s+pas\s+confondre|éviter\s+toute\s+confusion|no\s+(?:hay\s+que\s+|se\s+debe\s+)?confundir|evitar\s+confusiones|attention\s+aux\s+confusions|${UNRELATED})[^.!?\n]*$`,
+  'iu',
+);
+/**
+ * The cue after another business's name, before the tracked one it is not ("Brisa Coworking … no tiene
+ * nada que ver con Brisa English"; "「ツバサ銀行」はツバサモバイルとは無関係"), up to that name.
+ */
+const UNRELATED_THEN_NAME = new RegExp(
+  String.raw`^[^.!?\n]*?${UNRELATED}\s+(?:(?:the|l['’]|la|le|el|der|die|das|dem)\s+)?(?:\p{Ll}+\s+){0,2}$`,
+  'iu',
+);
+const UNRELATED_JA_AFTER = /^とは(?:無関係|関係(?:が)?(?:ない|ありません)|別)/u;
+const MAY_DEFINE_ACRONYM = /\(\p{Lu}{2,5}\)/u;
+/** Up to six lower-case words, then an acronym in brackets ("vins doux naturels (VDN)"). */
+const DEFINED_ACRONYM = /((?:\p{Ll}[\p{Ll}'’-]*\s+){2,6})\((\p{Lu}{2,5})\)/gu;
 /** A capitalised article written as part of a name ("El Fogón", "Le Robinet", "L'Atelier"). */
 const ARTICLE_BEFORE_NAME = /(?:^|[\s(*"“«])(?:El|La|Le|Les|Los|Las)\s+$|(?:^|[\s(*"“«])L['’]$/u;
 /** "la Boulangerie Le Mitron", "el Restaurante El Fogón": a kind of business, an article, then its name. */
@@ -168,6 +186,8 @@ const KIND_AND_ARTICLE_BEFORE =
   /(?:^|[\s(*"“«])(?:Boulangerie|Pâtisserie|Restaurant|Brasserie|Bistrot|Café|Hôtel|Librairie|Garage|Restaurante|Panadería|Cafetería|Librería|Taller)\s+(?:El|La|Le|Les|Los|Las|L['’])\s*$/u;
 /** "de Mariana", "d'Or", "des Canuts", "del Sur": a name's "of" part. */
 const OF_NAME_AFTER = /^[ \t]+(?:de|del|des|du|d['’])[ \t]*\p{Lu}/u;
+/** "or", "o", "oder", "ou" … then a capitalised word ("Tempo o Apple Music"). */
+const JOINED_CAPITALISED = /^[ \t]+(?:and|or|und|oder|et|ou|y|o)[ \t]+(?:\*\*)?\p{Lu}/u;
 /** "and", "et", "y", "und", "or" … and a capitalised word after a name. */
 const JOINED_NAME = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(?:\*\*)?(\p{Lu}[\p{L}'’-]*)/u;
 /** After a name, lower-case words in an enumeration: ", renoncule et tulipe", ", cables, and". */
@@ -242,7 +262,7 @@ function ambiguityOf(term: string): Ambiguity {
   // A katakana loanword (ポケット, ステップ, ヒノキ) or a word in hiragana (しおり, いろどり) is also an
   // ordinary word of the answer ("スマホをポケットから", "いろどり豊かな").
   if (
-    (/^[\p{Script=Katakana}ー]{2,}$/u.test(term) && isKatakanaWord(term) && !isKnownBrand(term)) ||
+    (/^[\p{Script=Katakana}ー]{2,}$/u.test(term) && isEverydayKatakana(term) && !isKnownBrand(term)) ||
     /^[\p{Script=Hiragana}ー]{2,6}$/u.test(term)
   )
     return 'kana';
@@ -290,6 +310,13 @@ const ROLE_CLAUSE_VERB =
 
 /** The elided French preposition right before ("d'"; "l'Atlas" may be the mountains). */
 const ELIDED_BEFORE = /(?:^|[^\p{L}])d['’]$/iu;
+
+/**
+ * An inflected German adjective (by its suffix: "spürbaren", "politischen"; not "außerdem", "wären") or
+ * a quantity word right before a noun ("mehr ").
+ */
+const ADJECTIVE_BEFORE_NOUN =
+  /(?:^|[^\p{L}])(?:\p{Ll}{2,}(?:bar|lich|isch|ig|sam|haft|voll|los|ell|iv|al)(?:en|em|er|es|e)|mehr|viel|wenig|etwas|kein(?:en)?)[ \t]+$/u;
 
 const GERMAN_CONTRACTIONS = new Set(['vom', 'zum', 'zur', 'beim', 'im', 'am', 'ins']);
 const GENITIVE_AFTER = /^\s+(?:eines|einer|des)\s/u;
@@ -344,9 +371,9 @@ const GERMAN_PREPOSITIONS = new Set(
 const ARTICLE_FIRST = /^(?:The|Le|La|Les|El|Los|Las|Der|Die|Das)\s/u;
 const CONTRACTED_ARTICLE = /(?:^|[^\p{L}])(?:du|au|des|aux)\s+(?:\*\*)?$/iu;
 const PLACE_KIND_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place)\s+(?:de\s+la|de|du|des|d')|Stadtteil|Ortsteil|Gemeinde|Dorf)\s*$/iu;
+  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département)\s+(?:de\s+la|de|du|des|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle)\s*$/iu;
 /** A literal pre-check for PLACE_KIND_BEFORE (end-anchored, so slow to run on every name). */
-const MAY_NAME_PLACE_KIND = /of\s|de\s|du\s|des\s|d'|teil|gemeinde|dorf/i;
+const MAY_NAME_PLACE_KIND = /of\s|de\s|du\s|des\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle/i;
 const LANDMARK_AFTER =
   /^\s+(?:Canal|Farm|River|Road|Street|Lane|Estate|Hall|Park|Kanal|Straße|Canal|Rue)(?![\p{L}])/u;
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
@@ -547,6 +574,9 @@ export class BrandMatcher {
         (shownAsWord ??= new Set()).add(term);
     }
     const inflected = new Map<Term, boolean>();
+    // "vins doux naturels (VDN)": an acronym the answer defines as a phrase of lower-case words is that
+    // phrase wherever it stands.
+    const phraseAcronyms = MAY_DEFINE_ACRONYM.test(text) ? this.phraseAcronyms(text) : undefined;
     // A kanji word the answer shows as a name once (in an option's head, quoted, glossed, or listed
     // with another tracked name: "松韻と若葉園") names the brand wherever it stands alone
     // ("「王手」のサービス終了 … 王手に保存していた棋譜").
@@ -568,6 +598,7 @@ export class BrandMatcher {
       )
         continue;
       if (this.partOfOtherName(text, start, language)) continue;
+      if (phraseAcronyms?.has(term)) continue;
       // A name the brand writes with a capital, written in lower case as a word of the language, is
       // the everyday word ("en tandem", "ricos en fibra", "saffron rice", rule 7), unless a verb of
       // choosing, "chez" or a move to it puts the brand there ("prueba fibra", "chez ambrette", "moved
@@ -644,6 +675,14 @@ export class BrandMatcher {
         CONFUSED_WITH_BEFORE.test(text.slice(Math.max(0, start - 60), start))
       )
         continue;
+      // "Brisa Coworking, en Ruzafa, no tiene nada que ver con Brisa English": the name inside a longer
+      // one, before a cue that it is not the tracked one named after the cue.
+      if (
+        mayConfuse &&
+        term.via !== 'domain' &&
+        this.unrelatedBefore(text, term, start, end, matches, language)
+      )
+        continue;
       // "Lather & Lace Pet Boutique", "El Fogón de Mariana", "Le Robinet d'Or", "La Tablée des
       // Canuts", "la Boulangerie Le Mitron": a name that is also a word, inside a longer name of
       // another business.
@@ -700,11 +739,30 @@ export class BrandMatcher {
         isGermanCompound(term.spelling)
       )
         continue;
+      // "spürbaren Rückenwind bekommen", "mehr Rückenwind": a German compound of nouns right after an
+      // inflected adjective or a quantity word is the noun.
+      if (
+        language === 'de' &&
+        term.wordLike &&
+        !everyday &&
+        !term.lowerStyled &&
+        !term.spelling.includes(' ') &&
+        text[end] !== '-' &&
+        ADJECTIVE_BEFORE_NOUN.test(text.slice(Math.max(0, start - 24), start)) &&
+        isGermanCompound(term.spelling)
+      )
+        continue;
       // "Schlafzimmer-Kommode": the word as the head of a German compound, in an answer that uses it
       // as a word.
       if (everyday && text[start - 1] === '-' && /\p{L}/u.test(text.charAt(start - 2))) continue;
       // "急な雨音に", "当たる雨音が": a two-kanji word after an attributive form is the ordinary noun.
-      if (term.twoKanji && ATTRIBUTIVE_BEFORE.test(text.slice(Math.max(0, start - 2), start))) continue;
+      // (Not the short form of a longer name that is no word: "良い紅龍が" for 台湾ラーメン紅龍.)
+      if (
+        term.twoKanji &&
+        ATTRIBUTIVE_BEFORE.test(text.slice(Math.max(0, start - 2), start)) &&
+        !this.shortFormOfName(term)
+      )
+        continue;
       // A one-kanji name shown as a name ("**雅**が向いています") is read like a kana word elsewhere:
       // a name as a subject, topic or owner ("雅は予約枠が少なく"), not after の or inside a kanji
       // word ("平安の雅を", "優雅な"); a two-kanji one is a name wherever it stands alone.
@@ -746,16 +804,82 @@ export class BrandMatcher {
     return [...found, ...names].sort((a, b) => a.start - b.start);
   }
 
+  /**
+   * Whether this occurrence is part of a longer name (a capitalised word after it that is not the
+   * brand's own or a generic acronym, "Corvana CRM"; in Japanese a word written on to it, "ツバサ銀行")
+   * and later in the sentence a cue says it is unrelated to the same tracked entity.
+   */
+  private unrelatedBefore(
+    text: string,
+    term: Term,
+    start: number,
+    end: number,
+    matches: { term: Term; start: number; end: number }[],
+    language: AnswerLanguage,
+  ): boolean {
+    const ja = language === 'ja';
+    if (ja) {
+      if (!/[\p{Script=Han}\p{Script=Katakana}]/u.test(text.charAt(end))) return false;
+    } else {
+      const next = /^(?:\*\*)?[ \t]+(\p{Lu}[\p{L}'’-]*)/u.exec(text.slice(end, end + 30));
+      if (!next) return false;
+      const word = (next[1] as string).toLowerCase();
+      this.ownWords ??= this.ownWordsOf();
+      if (GENERIC_ACRONYMS.has(word) || this.ownWords[term.brand]?.has(word)) return false;
+    }
+    const sentenceEnd = text.slice(end, end + 200).search(/[.!?。\n]/u);
+    const limit = end + (sentenceEnd === -1 ? 200 : sentenceEnd);
+    return matches.some(
+      (m) =>
+        m.term.brand === term.brand &&
+        m.start > end &&
+        m.start < limit &&
+        (ja
+          ? UNRELATED_JA_AFTER.test(text.slice(m.end, m.end + 8))
+          : UNRELATED_THEN_NAME.test(text.slice(end, m.start))),
+    );
+  }
+
+  /** The tracked acronyms the text defines as a phrase of lower-case words ("vins doux naturels (VDN)"). */
+  private phraseAcronyms(text: string): Set<Term> {
+    const out = new Set<Term>();
+    for (const m of text.matchAll(DEFINED_ACRONYM)) {
+      const acronym = m[2] as string;
+      const term = this.terms.get(acronym.toLowerCase());
+      if (!term || term.via === 'domain') continue;
+      // (Small words inside the phrase may or may not give a letter: "taux annuel effectif global".)
+      const words = (m[1] as string).split(/\s+/).filter(Boolean);
+      const initials = words.map((w) => w[0]).join('');
+      const content = words
+        .filter((w) => w.length > 3)
+        .map((w) => w[0])
+        .join('');
+      const want = acronym.toLowerCase();
+      if (initials.endsWith(want) || content.endsWith(want)) out.add(term);
+    }
+    return out;
+  }
+
   /** The words of each tracked brand's names, lower case (for otherKindAfter). */
   private ownWords: Set<string>[] | undefined;
+
+  /** A two-kanji alias that ends the entity's longer name and is no word ("紅龍" of 台湾ラーメン紅龍). */
+  private shortFormOfName(term: Term): boolean {
+    const name = this.tracked[term.brand]?.brand.name ?? '';
+    return name !== term.spelling && name.endsWith(term.spelling) && !isJapaneseWord(term.spelling);
+  }
+
+  private ownWordsOf(): Set<string>[] {
+    return this.tracked.map(
+      (t) => new Set([t.brand.name, ...t.brand.aliases].flatMap((n) => n.toLowerCase().split(/[\s&-]+/))),
+    );
+  }
 
   /** After a name, up to two capitalised words ending in a kind of business the brand's names lack. */
   private otherKindAfter(brand: number, after: string): boolean {
     const kind = BUSINESS_KIND_AFTER.exec(after);
     if (!kind) return false;
-    this.ownWords ??= this.tracked.map(
-      (t) => new Set([t.brand.name, ...t.brand.aliases].flatMap((n) => n.toLowerCase().split(/[\s&-]+/))),
-    );
+    this.ownWords ??= this.ownWordsOf();
     return !this.ownWords[brand]?.has((kind[1] as string).toLowerCase());
   }
 
@@ -827,6 +951,9 @@ export class BrandMatcher {
         return false;
       // A suru-verb ("授業にプラスして", "ステップする") is the word, even at an item's start.
       if (/^(?:する|して|した|され|させ|しま)/u.test(text.slice(end, end + 2))) return false;
+      // So is one written on to a two-kanji word ("**コスパ重視なら…**").
+      if (isJapaneseWord(text.slice(end, end + 2)) && !/\p{Script=Han}/u.test(text.charAt(end + 2)))
+        return false;
       if (slot) return true;
       const before = text.slice(Math.max(0, start - 2), start);
       if (/の$/u.test(before) || ATTRIBUTIVE_BEFORE.test(before)) return false;
@@ -900,6 +1027,8 @@ export class BrandMatcher {
       // "Tablée et Couvert sont …": joined to another tracked name, it is one too.
       const joined = JOINED_NAME.exec(text.slice(end, end + 60));
       if (joined && this.terms.has((joined[1] as string).toLowerCase())) return true;
+      // "Tempo o Apple Music": joined to another capitalised name, it is one of the names.
+      if (JOINED_CAPITALISED.test(text.slice(end, end + 12))) return true;
       // Sentence-initial: a following article or preposition reads as prose ("On a budget").
       if (DETERMINERS.has(next) || FUNCTION_WORDS.has(next)) return verb;
       // An answer that uses the name as a word elsewhere: a sentence-initial name before a lower-case

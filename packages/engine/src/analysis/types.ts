@@ -72,8 +72,15 @@ import type { EntitySentiment } from './verdict';
  * 買った" marks the reader's old store; mentions: an acronym after a German article ("mit dem NHZ"), a
  * capitalised short name after "d'" ("l'abonnement d'Oz"), after "Under"; credentials (LCSW) are no
  * brands.
+ * 23: a business named with a cue that it is unrelated ("Corvana CRM is unrelated to Corvana Health",
+ * "Brisa Coworking … no tiene nada que ver con Brisa English", "「ツバサ銀行」はツバサモバイルとは無関係") or by
+ * its kind ("Muddy Paws Rescue") is another one; an acronym the answer defines as a phrase ("vins doux
+ * naturels (VDN)") is that phrase; "spürbaren Rückenwind", "コスパ重視" are words; "Tempo o Apple Music"
+ * names; more no-winner wordings ("nehmen sich die beiden wenig", "pas de vainqueur net", "甲乙つけがたい");
+ * "If you still want to try X" concedes, no pick; "Eine Alternative ist X" picks; "I'd be cautious" warns;
+ * "Beispielpreise" heads prices.
  */
-export const ANALYSIS_VERSION = 22;
+export const ANALYSIS_VERSION = 23;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -5,7 +5,7 @@
  * ("ミライギフト（東京都港区）"), and the other entries of a list, numbered headings or table column
  * whose entries are tracked brands ("### 3. 将棋ウォーズ（対局アプリ）", "| 対局 | 将棋倶楽部24 |").
  */
-import { isKatakanaWord } from './ja-words';
+import { EVERYDAY_KATAKANA, isKatakanaWord } from './ja-words';
 import { isAbbreviation, isKnownBrand } from './known-brands';
 import { isDictionaryWord } from './word-lists';
 import type { Line } from './structure';
@@ -58,22 +58,6 @@ const COMPANY_END =
 
 const AMOUNT = /\p{N}[\p{N},.]*\s*(?:円|万|億|%|％|ドル|ユーロ|ppi|mm|cm|kg|g|ml|mAh|W)|^(?:年額|月額|約)/u;
 
-/** Everyday katakana loanwords that are not names in a Japanese answer. */
-const KATAKANA_WORDS = new Set(
-  `サービス プラン アプリ コーヒー ブランド メリット デメリット ポイント ランニング シューズ ホテル
-   セキュリティ サポート チーム レポート パイプライン ワークフロー データ ツール シンプル カスタム
-   オフライン オンライン ログ ルート ライセンス ユーザー モバイルアプリ モバイル メール ミス ヘルプデスク
-   プライバシー ブレンド フリーランス フォーラム デザイン セット スタートアップ サイト ウェブサイト
-   コンサルタント コスパ アカウント テリトリー エクスポート インポート コスト スピード サーバー
-   ネット インターネット ソフト ソフトウェア クラウド システム メーカー ショップ ストア レビュー
-   ランキング ユーザー アクセス オプション タイプ モデル サイズ カラー デザイン トレイル ロード
-   クッション グリップ ソール レース ティー グリーン フレーバー ギフト セール キャンペーン
-   リスト テーブル ページ リンク ニュース ガイド コメント ランク チェック プロ ベスト トップ
-   メンテナンス インテリア イメージ スマホ パソコン ノートパソコン カメラ ゲーム アップデート
-   バゲット カンパーニュ クロワッサン ベーグル ブリオッシュ フォカッチャ パン ベーカリー イートイン`
-    .split(/\s+/)
-    .filter(Boolean),
-);
 /** Heads of loanword compounds that name a kind of offer, not a company ("ライトプラン", "ソロルーム"). */
 const GENERIC_HEADS = new Set(
   'プラン ルーム カード コース メニュー ストック ケース パック ボックス セット サービス タイプ モデル サイズ カラー'.split(
@@ -87,7 +71,7 @@ const GENERIC_HEADS = new Set(
  */
 export function isKatakanaName(raw: string): boolean {
   const name = raw.trim();
-  if (!/^[\p{Script=Katakana}ー・]{2,}$/u.test(name) || KATAKANA_WORDS.has(name)) return false;
+  if (!/^[\p{Script=Katakana}ー・]{2,}$/u.test(name) || EVERYDAY_KATAKANA.has(name)) return false;
   if (isKatakanaWord(name)) return isKnownBrand(name);
   for (let i = 2; i <= name.length - 2; i += 1)
     if (GENERIC_HEADS.has(name.slice(i)) && isKatakanaWord(name.slice(0, i))) return isKnownBrand(name);
@@ -100,7 +84,7 @@ const MIXED_WORDS = new Set(['口コミ', '公式サイト', '公式アプリ', 
 /** Whether a run of name letters reads as a brand: katakana, Latin or a digit in it, or a company ending. */
 function nameLike(name: string): boolean {
   if (name.length < 2 || name.length > 20 || PLACES.has(name.toLowerCase())) return false;
-  if (KATAKANA_WORDS.has(name) || MIXED_WORDS.has(name)) return false;
+  if (EVERYDAY_KATAKANA.has(name) || MIXED_WORDS.has(name)) return false;
   // Amounts and sizes ("年額9,800円", "300ppi"), ages, durations and shares ("30代前半", "1時間単位",
   // "50%プラン") are no names.
   if (/^[\p{N}\s]+$/u.test(name) || AMOUNT.test(name)) return false;

@@ -323,8 +323,10 @@ export function judgeEntities(
           // "**If the kids' schedule is the main fight → Acme**": a need, then the pick for it.
           ARROW_BEFORE.test(text.slice(sentence.start, inSentence[0]!.start))) &&
         // (Not the entity a heading names as the thing replaced: "## Good Alternatives to Acme", nor one
-        // whose strengths it heads: "### Where Acme wins".)
+        // whose strengths it heads: "### Where Acme wins", nor a concession: "## If you still want to try
+        // Acme".)
         !isDemotedBefore(text, sentence.start, inSentence[0]!.start) &&
+        !CONCESSION.test(heading) &&
         !isPointsHeading(heading)
       )
         evidence[inSentence[0]!.brand]!.picked ??= sentence;
@@ -373,7 +375,10 @@ export function judgeEntities(
       const before = new Set(
         occurrences.filter((o) => o.start >= line.start && o.start < sentence.start).map((o) => o.brand),
       );
-      for (const o of inSentence) if (!before.has(o.brand)) evidence[o.brand]!.listed = sentence;
+      // (A warning opening the answer before any name, "I'd be cautious. Framewise is …", is about
+      // what follows.)
+      if ((occurrences[0] as Occurrence).start < line.start || before.size > 0)
+        for (const o of inSentence) if (!before.has(o.brand)) evidence[o.brand]!.listed = sentence;
     }
     if (brands.size === 1 && demoted === 0)
       subject = { brand: inSentence[0]!.brand, line: lineIndex, carried: 0 };
@@ -421,7 +426,7 @@ function isSourceLink(text: string, o: Occurrence): boolean {
 }
 
 const MAY_HAVE_NO_WINNER =
-  /winner|better|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|ganador|mejor|優れ|一概|優劣|選んでも/i;
+  /winner|better|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|ganador|mejor|優れ|一概|優劣|選んでも|甲乙/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
@@ -447,23 +452,28 @@ const NO_WINNER = new RegExp(
     String.raw`keine\s+(?:klare\s+)?Empfehlung\s+für\s+(?:einen|eine)\s+der\s+beiden\s+(?:\p{L}+\s+)?aussprechen`,
     String.raw`(?:eine\s+)?klare\s+Empfehlung\s+für\s+(?:den\s+einen\s+oder\s+(?:den\s+)?anderen|einen\s+der\s+beiden)\s+(?:\p{L}+\s+)?kann\s+ich\s+(?:\p{L}+\s+){0,6}nicht\s+geben`,
     String.raw`keine?r?\s+(?:der\s+beiden\s+)?ist\s+(?:klar|eindeutig)\s+überlegen`,
+    String.raw`nehmen\s+sich\s+(?:die\s+beiden|beide)\s+(?:nicht\s+)?(?:viel|wenig|nichts)`,
+    String.raw`(?:ein|kein)\s+klares\s+Ranking\s+(?:geben|gibt|lässt)[^.!?\n]{0,40}nicht`,
     // French
-    String.raw`pas\s+de\s+(?:grand\s+|vrai\s+)?gagnant`,
+    String.raw`pas\s+de\s+(?:grand\s+|vrai\s+)?(?:gagnant|vainqueur\s+(?:net|clair))`,
+    String.raw`aucune?\s+ne\s+surpasse\s+l['’]autre`,
     String.raw`aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur`,
     String.raw`aucune?\s+ne\s+se\s+détache\s+(?:nettement|clairement|vraiment)`,
     String.raw`aucune?\s+des\s+deux\s+ne\s+(?:surpasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre`,
+    String.raw`aucune?\s+des\s+deux(?:\s+\p{L}+)?\s+ne\s+l['’]emporte\s+(?:clairement|nettement|vraiment)`,
     String.raw`aucun(?:e)?\s+(?:des\s+deux\s+)?n['’]est\s+(?:clairement|nettement)\s+supérieur(?:e)?`,
     // Spanish
     String.raw`no\s+hay\s+un\s+(?:claro\s+)?ganador`,
     String.raw`no\s+hay\s+una\s+opción\s+(?:claramente\s+)?superior`,
-    String.raw`(?:ninguna|ninguno)\s+es\s+claramente\s+superior`,
+    String.raw`(?:ninguna|ninguno)(?:\s+de\s+(?:las|los)\s+dos)?\s+es\s+claramente\s+superior`,
     String.raw`(?:neither|no\s+option)\s+is\s+clearly\s+superior`,
     String.raw`no\s+tiene\s+un\s+ganador\s+claro`,
     String.raw`ningun[oa]\s+es\s+(?:objetivamente\s+|claramente\s+)?mejor(?:\s+que\s+(?:el|la)\s+otr[oa])?(?![\p{L}])`,
     String.raw`no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor`,
     // Japanese
     String.raw`どちらかが明確に優れ`,
-    String.raw`一概に[^。\n]{0,15}?言え(?:ません|ない)`,
+    String.raw`一概に[^。\n]{0,15}?言え(?:ません|ない|ず)`,
+    String.raw`甲乙(?:つけ|付け)が(?:た|たい)`,
     String.raw`優劣はつけ`,
     String.raw`どちらを選んでも(?:大きく失敗|大きな失敗|失敗|後悔)`,
   ].join('|'),
@@ -1049,7 +1059,7 @@ const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);
 const CONDITION_OPENER =
   /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:if|when|wenn|falls|sollten?\s+Sie|si|lorsque|quand|cuando)(?![\p{L}])[^,]{3,}?,[\s*_]*$/iu;
 const READER_OR_NEED =
-  /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
+  /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa|te|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
 const CONDITION_JA = /(?:なら|ならば|場合は|場合には|には)[、，:：]?[\s*_「]*$/u;
 /** A condition anywhere in a passage ("…, wenn Sie nur … möchten", "not a good fit if streaming matters"). */
 const READER_CONDITION = new RegExp(String.raw`(?:^|[^\p{L}])${CONDITION_WORD}\s`, 'iu');
@@ -1095,7 +1105,11 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
   const last = text[end];
   if (last !== ',' && last !== '、' && last !== '，' && last !== 'ら' && last !== 'は' && last !== 'ば')
     return false;
-  const lead = text.slice(clause.start, end + 1);
+  // (A parenthetical between dashes may hold commas: "Si tu objetivo es un certificado —por ejemplo, el
+  // B2—, Acme …".)
+  const lead = text.slice(clause.start, end + 1).replace(DASH_PARENTHETICAL, '');
+  // ("If you still want to try Acme, …": a concession after a warning, not a pick.)
+  if (CONCESSION.test(lead)) return false;
   // The Japanese test is end-anchored: on the lead's tail only, not retried along the whole lead.
   if (CONDITION_OPENER.test(lead)) {
     // The condition is the reader's situation or need ("if budget matters", "wenn Sie ...", "si
@@ -1109,6 +1123,14 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
     return false;
   return polarity(body.slice(first.end - clause.start)) >= 0;
 }
+
+const DASH_PARENTHETICAL = /\s?[—–][^—–\n]{1,120}[—–]/gu;
+/**
+ * A condition conceding the reader may go ahead anyway ("If you still want to try Acme", "Wenn Sie es
+ * trotzdem …", "Si vous tenez quand même à …", "Si aun así quieres …", "それでも…なら").
+ */
+const CONCESSION =
+  /(?:^|[^\p{L}])(?:if\s+you\s+(?:still|nevertheless|do\s+decide)|(?:if|wenn|falls)\s[^,.!?\n]{0,40}(?:anyway|trotzdem|dennoch)|si\s[^,.!?\n]{0,40}(?:quand\s+même|malgré\s+tout|tout\s+de\s+même|aun\s+así|de\s+todos\s+modos|igualmente))(?![\p{L}])|それでも[^。\n]{0,20}(?:なら|場合)/iu;
 
 /** A place and の before a name ("トアロードの"). */
 const PLACE_OF_JA = /[\p{Script=Han}\p{Script=Katakana}ー・]{1,8}の$/u;

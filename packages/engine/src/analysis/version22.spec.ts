@@ -5,12 +5,10 @@
  * from the eval corpus; the tracked brands are invented.
  */
 import { analyzeText } from './text-api';
-import { entityIn, HARBOR_QUILL_LUMO } from './__fixtures__/entities';
+import { countIn, entityIn, HARBOR_QUILL_LUMO } from './__fixtures__/entities';
 import { ANALYSIS_VERSION, type AnalysisContext } from './types';
 
 const entity = (text: string, name: string) => entityIn(text, name);
-const countOf = (text: string, context: AnalysisContext, name: string) =>
-  Object.values(analyzeText({ text }, context).entities).find((e) => e.name === name)?.count;
 
 it('is version 22 or later', () => {
   expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(22);
@@ -110,7 +108,7 @@ describe('mentions', () => {
   };
   it('counts an acronym after a German article ("mit dem NHZ", "am NHZ")', () => {
     const text = 'Wenn Sie mit dem NHZ nicht zufrieden sind, sagen Sie mir, was Sie am NHZ gestört hat.';
-    expect(countOf(text, hansa, 'Nachhilfezentrum Hansa')).toBe(2);
+    expect(countIn(text, 'Nachhilfezentrum Hansa', hansa)).toBe(2);
   });
 
   const oz: AnalysisContext = {
@@ -120,7 +118,7 @@ describe('mentions', () => {
   it('counts a short name after an elided "de" ("d\'Oz"), not the unit "oz"', () => {
     const text =
       "Depuis le passage de l'abonnement d'Oz à 6,99 €, le prix d'un sachet de 8 oz a aussi augmenté.";
-    expect(countOf(text, oz, 'Oz')).toBe(1);
+    expect(countIn(text, 'Oz', oz)).toBe(1);
   });
 
   const pip: AnalysisContext = {
@@ -128,7 +126,7 @@ describe('mentions', () => {
     competitors: [{ name: 'Pip', aliases: ['Pip Sitters'], domains: [] }],
   };
   it('counts a name after a sentence-opening "Under"', () => {
-    expect(countOf("Under Pip's refund policy, missed visits become app credit.", pip, 'Pip')).toBe(1);
+    expect(countIn("Under Pip's refund policy, missed visits become app credit.", 'Pip', pip)).toBe(1);
   });
 
   it('does not take credentials for brands', () => {

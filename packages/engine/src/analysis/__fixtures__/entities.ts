@@ -17,3 +17,7 @@ export const HARBOR_QUILL_LUMO: AnalysisContext = {
 /** The analysis of the entity called `name` in `text`, for a brand set. */
 export const entityIn = (text: string, name: string, context: AnalysisContext = HARBOR_QUILL_LUMO) =>
   Object.values(analyzeText({ text }, context).entities).find((e) => e.name === name);
+
+/** How many mentions of the entity called `name` the analyzer counts in `text`. */
+export const countIn = (text: string, name: string, context: AnalysisContext = HARBOR_QUILL_LUMO) =>
+  entityIn(text, name, context)?.count;
