@@ -57,7 +57,7 @@ const LATIN = `
   Repashy|Chewy|Petco|Vetco|Vetster|Pawp|BluePearl|Banfield|CareCredit|Scratchpay|SAPIX|eMAXIS Slim|eMAXIS|
   Mindbody|ClassPass|Lease a Bike|Consum|Alcampo|Eroski|Hipercor|Marks & Spencer|Barnes & Noble|
   Johnson & Johnson|Procter & Gamble|Crate & Barrel|TÜV Nord|TÜV Süd|TÜV SÜD|TÜV Rheinland|Carglass|
-  Pages Jaunes|Aquarelle|Interflora|Xactimate|FairGarage|Google Play Store|Réassurez-moi|Pasco|cotta`;
+  Pages Jaunes|Aquarelle|Interflora|Xactimate|FairGarage|Google Play Store|Réassurez-moi|Pasco|cotta|Guardian Life|MetLife`;
 // Common words at a sentence start ("Zoom in on ...", "Windows and doors ..."): mid-sentence only.
 const SENTENCE_START_WORDS = new Set([
   'Apple',

@@ -175,7 +175,10 @@ const RECOMMEND_TERMS = [
    mejor opción | buena opción | merece la pena | merecen la pena | vale la pena | mi elección |
    nuestra elección | me quedaría con | opciones sólidas | opción sólida | la opción más sólida |
    ideal para | mejor compra | orientaría hacia | acude a | tiene sentido mirar | tiene sentido elegir |
-   makes sense to look at | it makes sense to go with | lohnt sich ein Blick auf | vaut la peine de regarder | es más adecuad* | resulta más adecuad* | mejores valoraciones | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir |
+   makes sense to look at | it makes sense to go with | is another option | are other options |
+   me cambiaría a | me pasaría a | I'd switch to | I would switch to | I'd move to | je passerais chez |
+   eine Überlegung wert | einen Blick wert | encajará mejor | te encajará | encajaría mejor |
+   es otra opción | est une autre option | ist eine weitere Option | ist eine andere Option | lohnt sich ein Blick auf | vaut la peine de regarder | es más adecuad* | resulta más adecuad* | mejores valoraciones | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir |
    pruebe | sugiero | aconsejo | fait l'affaire | fera l'affaire | faire l'affaire | font l'affaire |
    feront l'affaire | does the trick | do the trick | I'd register with | I would register with |
    I'd sign up with | I'd book | empezaría con | empezaría por | comenzaría con | comenzaría por |
@@ -253,6 +256,13 @@ const PICK_PATTERNS = [
   // "Eine Alternative ist Rückenwind", "Another option is Acme", "Otra alternativa es Acme" (not "An
   // alternative is to call …").
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:an|another|one|eine|eine\\s+weitere|une|une\\s+autre|una|otra)\\s+(?:alternative|alternativa|Alternative|option|Option|opción)\\s+(?:is|es|est|ist|wäre|sería|serait|would\\s+be)(?!\\s+(?:to|de|d['’]|zu|que|of)\\s)`,
+  // "las agencias que mejor gestionan … son Acme", "celles qui gèrent le mieux … sont", "the ones that
+  // handle it best are".
+  `(?:los|las)\\s+(?:\\p{L}+\\s+){0,2}que\\s+mejor\\s+[^.!?\\n]{1,80}?\\s+son`,
+  `(?:ceux|celles|les\\s+\\p{L}+)\\s+qui\\s+[^.!?\\n]{1,60}?\\s+le\\s+mieux(?:\\s+[^.!?\\n]{0,60}?)?\\s+sont`,
+  `(?:the\\s+(?:ones|\\p{L}+s)\\s+that|those\\s+that)\\s+[^.!?\\n]{1,60}?\\s+best(?:\\s+[^.!?\\n]{0,40}?)?\\s+are`,
+  // "look at Tallyo" (not "look at its admin controls", "look at the reviews").
+  `(?:take\\s+a\\s+)?look\\s+at(?!\\s+(?:its|their|the|your|his|her|this|that|these|those)(?![\\p{L}]))`,
   // "Ritmo Sur es la referencia en salsa", "c'est la référence pour": the go-to (not a baseline).
   `(?:es|est|ist|is)\\s+(?:la|el|die|the)\\s+(?:referencia|référence|Referenz|benchmark)\\s+(?:en|para|pour|en\\s+matière\\s+de|für|bei|for|in)`,
 ];
@@ -476,7 +486,7 @@ export const WARNED_BEFORE =
 
 /** Words right after an entity that make it the thing replaced or compared against. */
 export const DEMOTED_AFTER =
-  /^(?:\*\*)?\s*(?:\((?:current|your\s+current|aktuell|actuel|actual)(?![\p{L}])|zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|で(?:買った|購入した|契約した|使っていた)|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準)/u;
+  /^(?:\*\*)?\s*(?:\((?:current|your\s+current|aktuell|actuel|actual)(?![\p{L}])|(?:alternatives?|Alternativen)(?![\p{L}])|zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|で(?:買った|購入した|契約した|使っていた)|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準)/u;
 
 /** The entity is a reference point or baseline in this clause, not a pick. */
 export const REFERENCE = cues(

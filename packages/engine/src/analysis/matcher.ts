@@ -1,7 +1,7 @@
 import type { Brand } from '../types';
 import { isEverydayKatakana, isJapaneseWord, isKatakanaWord } from './ja-words';
 import { isKnownBrand } from './known-brands';
-import { isDictionaryWord, isGermanCompound, isGermanNoun } from './word-lists';
+import { endsInGermanNoun, isDictionaryWord, isGermanCompound, isGermanNoun } from './word-lists';
 import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { hiddenSpans, spanIndexAt, type Line, type Span } from './structure';
@@ -164,7 +164,7 @@ const MAY_CONFUSE =
 const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
 /** A cue that the name after it is another business, earlier in the same sentence. */
 const CONFUSED_WITH_BEFORE = new RegExp(
-  String.raw`(?:nicht\s+(?:zu\s+)?verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|avoid\s+confusion|ne\s+pas\s+confondre|éviter\s+toute\s+confusion|no\s+(?:hay\s+que\s+|se\s+debe\s+)?confundir|evitar\s+confusiones|attention\s+aux\s+confusions|${UNRELATED})[^.!?\n]*$`,
+  String.raw`(?:nicht\s+(?:zu\s+)?verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|(?:avoid|éviter)\s+(?:\p{L}+\s+){0,2}confusion|ne\s+(?:pas\s+)?confond\p{L}*|no\s+(?:hay\s+que\s+|se\s+debe\s+)?confund\p{L}*|evitar\s+confusiones|attention\s+aux\s+confusions|${UNRELATED})[^.!?\n]*$`,
   'iu',
 );
 /**
@@ -176,6 +176,8 @@ const UNRELATED_THEN_NAME = new RegExp(
   'iu',
 );
 const UNRELATED_JA_AFTER = /^とは(?:無関係|関係(?:が)?(?:ない|ありません)|別)/u;
+/** German with the verb last: "… mit dem Versicherer Speiche hat sie nichts zu tun". */
+const UNRELATED_DE_AFTER = /^[ \t]+(?:hat|haben)[ \t]+(?:\p{L}+[ \t]+){0,2}nichts[ \t]+zu[ \t]+tun/u;
 const MAY_DEFINE_ACRONYM = /\(\p{Lu}{2,5}\)/u;
 /** Up to six lower-case words, then an acronym in brackets ("vins doux naturels (VDN)"). */
 const DEFINED_ACRONYM = /((?:\p{Ll}[\p{Ll}'’-]*\s+){2,6})\((\p{Lu}{2,5})\)/gu;
@@ -308,6 +310,16 @@ function roleNounAfterAls(text: string, start: number, end: number): boolean {
 const ROLE_CLAUSE_VERB =
   /^\s+(?:solltet|sollte|solltest|sollten|kann|kannst|könnt|können|musst|müsst|muss|müssen|würde|würdest|würdet|würden|lohnt|bekommt|bekommst|spart|sparst|profitiert|profitierst)\s/u;
 
+/** Whether a name is part of a well-known other name written around it ("Guardian Life", "The Guardian"). */
+function insideKnownName(text: string, matched: string, start: number, end: number): boolean {
+  const after = /^[ \t]+(\p{Lu}[\p{L}&'’.-]*)/u.exec(text.slice(end, end + 24));
+  if (after && isKnownBrand(`${matched} ${after[1] as string}`)) return true;
+  const before = /(?:^|[^\p{L}])(\p{Lu}[\p{L}'’.-]*)[ \t]+$/u.exec(
+    text.slice(Math.max(0, start - 24), start),
+  );
+  return !!before && isKnownBrand(`${before[1] as string} ${matched}`);
+}
+
 /** The elided French preposition right before ("d'"; "l'Atlas" may be the mountains). */
 const ELIDED_BEFORE = /(?:^|[^\p{L}])d['’]$/iu;
 
@@ -371,9 +383,9 @@ const GERMAN_PREPOSITIONS = new Set(
 const ARTICLE_FIRST = /^(?:The|Le|La|Les|El|Los|Las|Der|Die|Das)\s/u;
 const CONTRACTED_ARTICLE = /(?:^|[^\p{L}])(?:du|au|des|aux)\s+(?:\*\*)?$/iu;
 const PLACE_KIND_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département)\s+(?:de\s+la|de|du|des|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle)\s*$/iu;
+  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier)\s*$/iu;
 /** A literal pre-check for PLACE_KIND_BEFORE (end-anchored, so slow to run on every name). */
-const MAY_NAME_PLACE_KIND = /of\s|de\s|du\s|des\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle/i;
+const MAY_NAME_PLACE_KIND = /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier/i;
 const LANDMARK_AFTER =
   /^\s+(?:Canal|Farm|River|Road|Street|Lane|Estate|Hall|Park|Kanal|Straße|Canal|Rue)(?![\p{L}])/u;
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
@@ -598,6 +610,8 @@ export class BrandMatcher {
       )
         continue;
       if (this.partOfOtherName(text, start, language)) continue;
+      // "Guardian Life", "The Guardian": part of a well-known other name.
+      if (term.via !== 'domain' && insideKnownName(text, matched, start, end)) continue;
       if (phraseAcronyms?.has(term)) continue;
       // A name the brand writes with a capital, written in lower case as a word of the language, is
       // the everyday word ("en tandem", "ricos en fibra", "saffron rice", rule 7), unless a verb of
@@ -739,8 +753,8 @@ export class BrandMatcher {
         isGermanCompound(term.spelling)
       )
         continue;
-      // "spürbaren Rückenwind bekommen", "mehr Rückenwind": a German compound of nouns right after an
-      // inflected adjective or a quantity word is the noun.
+      // "spürbaren Rückenwind bekommen", "steuerlichen Weitblick": a German word ending in a noun, right
+      // after an inflected adjective or a quantity word, is that word.
       if (
         language === 'de' &&
         term.wordLike &&
@@ -749,7 +763,7 @@ export class BrandMatcher {
         !term.spelling.includes(' ') &&
         text[end] !== '-' &&
         ADJECTIVE_BEFORE_NOUN.test(text.slice(Math.max(0, start - 24), start)) &&
-        isGermanCompound(term.spelling)
+        endsInGermanNoun(term.spelling)
       )
         continue;
       // "Schlafzimmer-Kommode": the word as the head of a German compound, in an answer that uses it
@@ -821,11 +835,17 @@ export class BrandMatcher {
     if (ja) {
       if (!/[\p{Script=Han}\p{Script=Katakana}]/u.test(text.charAt(end))) return false;
     } else {
-      const next = /^(?:\*\*)?[ \t]+(\p{Lu}[\p{L}'’-]*)/u.exec(text.slice(end, end + 30));
+      // (Or, in German, a noun before it: "Die Fahrradwerkstatt Speiche".)
+      const next =
+        /^(?:\*\*)?[ \t]+(\p{Lu}[\p{L}'’-]*)/u.exec(text.slice(end, end + 30)) ??
+        (language === 'de'
+          ? /(?:^|[ \t])(\p{Lu}\p{Ll}{3,})[ \t]+$/u.exec(text.slice(Math.max(0, start - 30), start))
+          : null);
       if (!next) return false;
       const word = (next[1] as string).toLowerCase();
       this.ownWords ??= this.ownWordsOf();
-      if (GENERIC_ACRONYMS.has(word) || this.ownWords[term.brand]?.has(word)) return false;
+      if (GENERIC_ACRONYMS.has(word) || this.ownWords[term.brand]?.has(word) || DETERMINERS.has(word))
+        return false;
     }
     const sentenceEnd = text.slice(end, end + 200).search(/[.!?。\n]/u);
     const limit = end + (sentenceEnd === -1 ? 200 : sentenceEnd);
@@ -836,7 +856,8 @@ export class BrandMatcher {
         m.start < limit &&
         (ja
           ? UNRELATED_JA_AFTER.test(text.slice(m.end, m.end + 8))
-          : UNRELATED_THEN_NAME.test(text.slice(end, m.start))),
+          : UNRELATED_THEN_NAME.test(text.slice(end, m.start)) ||
+            (language === 'de' && UNRELATED_DE_AFTER.test(text.slice(m.end, m.end + 40)))),
     );
   }
 

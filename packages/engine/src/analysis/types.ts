@@ -79,8 +79,14 @@ import type { EntitySentiment } from './verdict';
  * names; more no-winner wordings ("nehmen sich die beiden wenig", "pas de vainqueur net", "甲乙つけがたい");
  * "If you still want to try X" concedes, no pick; "Eine Alternative ist X" picks; "I'd be cautious" warns;
  * "Beispielpreise" heads prices.
+ * 24: more cues that a name inside a longer one is another business ("Die Fahrradwerkstatt Speiche … mit
+ * dem Versicherer Speiche hat sie nichts zu tun", "no confundas", "pour éviter une confusion", a known
+ * name around it: "Guardian Life", "Onda Cero"), places after "dans le quartier", "la ribera del"; a
+ * German word ending in a noun after an adjective ("steuerlichen Weitblick"); picks: "look at Tallyo",
+ * "X is another option", "las agencias que mejor … son X", "me cambiaría a X", "eine Überlegung wert",
+ * "te encajará mejor X"; "Good Acme alternatives" heads others; "there isn't a clear winner".
  */
-export const ANALYSIS_VERSION = 23;
+export const ANALYSIS_VERSION = 24;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

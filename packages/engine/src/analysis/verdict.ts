@@ -324,8 +324,9 @@ export function judgeEntities(
           ARROW_BEFORE.test(text.slice(sentence.start, inSentence[0]!.start))) &&
         // (Not the entity a heading names as the thing replaced: "## Good Alternatives to Acme", nor one
         // whose strengths it heads: "### Where Acme wins", nor a concession: "## If you still want to try
-        // Acme".)
+        // Acme", nor "## Good Acme alternatives".)
         !isDemotedBefore(text, sentence.start, inSentence[0]!.start) &&
+        !DEMOTED_AFTER.test(text.slice(inSentence[0]!.end, inSentence[0]!.end + 12)) &&
         !CONCESSION.test(heading) &&
         !isPointsHeading(heading)
       )
@@ -437,6 +438,7 @@ const NO_WINNER = new RegExp(
     String.raw`(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)`,
     String.raw`(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better`,
     String.raw`no\s+clear\s+winner`,
+    String.raw`(?:isn['’]t|is\s+not)\s+a\s+clear\s+winner`,
     String.raw`(?:don['’]t|do\s+not|doesn['’]t|does\s+not)\s+(?:point\s+to|show)\s+a\s+clear\s+winner`,
     String.raw`neither\s+is\s+(?:clearly\s+|objectively\s+)?better`,
     String.raw`neither\s+(?:one\s+)?clearly\s+beats\s+the\s+other`,

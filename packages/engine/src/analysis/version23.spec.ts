@@ -4,14 +4,11 @@
  * ist X". The answers below are written for these tests, not taken from the eval corpus; the tracked
  * brands are invented.
  */
-import { countIn, entityIn } from './__fixtures__/entities';
-import { ANALYSIS_VERSION, type AnalysisContext } from './types';
+import { countIn, entityIn, harborAnd } from './__fixtures__/entities';
+import { ANALYSIS_VERSION } from './types';
 
 const entity = (text: string, name: string) => entityIn(text, name);
-const tracked = (name: string, aliases: string[] = []): AnalysisContext => ({
-  brand: { name: 'Harbor', aliases: [], domains: [] },
-  competitors: [{ name, aliases, domains: [] }],
-});
+const tracked = harborAnd;
 
 it('is version 23 or later', () => {
   expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(23);

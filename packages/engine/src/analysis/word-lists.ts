@@ -78,3 +78,10 @@ export function isDictionaryWord(word: string, language: AnswerLanguage): boolea
   if (language === 'en') return englishInflection(lower, stem);
   return language === 'fr' && lower.endsWith('x') && stem(lower.slice(0, -1));
 }
+
+/** A German word ending in a listed noun of four letters or more ("Weitblick", "Rückenwind"). Any case. */
+export function endsInGermanNoun(word: string): boolean {
+  const lower = word.toLowerCase();
+  for (let cut = 2; cut <= lower.length - 4; cut += 1) if (germanNoun(lower.slice(cut))) return true;
+  return false;
+}

@@ -21,3 +21,9 @@ export const entityIn = (text: string, name: string, context: AnalysisContext = 
 /** How many mentions of the entity called `name` the analyzer counts in `text`. */
 export const countIn = (text: string, name: string, context: AnalysisContext = HARBOR_QUILL_LUMO) =>
   entityIn(text, name, context)?.count;
+
+/** Harbor (ours) and one competitor with the given name and aliases. */
+export const harborAnd = (name: string, aliases: string[] = []): AnalysisContext => ({
+  brand: { name: 'Harbor', aliases: [], domains: [] },
+  competitors: [{ name, aliases, domains: [] }],
+});
