@@ -1,8 +1,10 @@
 /**
  * Weight tables of the learned layers (verdict-model.ts, untracked-model.ts): linear models over
  * string features, trained offline by packages/engine/eval (train-verdicts.mjs,
- * train-untracked.mjs) and shipped as rows of a feature id and one weight per class, sorted by id,
- * deflated (a third smaller: tracked files stay well under 2 MiB) and base64-encoded.
+ * train-untracked.mjs) and shipped as a feature id and one weight per class per feature, sorted by
+ * id: the row count, the ids as gaps from the one before, then each class's weights in turn, all as
+ * variable-length integers (most take a byte), deflated and base64-encoded (a third of the fixed-width
+ * rows' size: tracked files stay well under 2 MiB).
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
@@ -28,27 +30,58 @@ export function extendId(id: number, more: string): number {
   return hash | 0;
 }
 
-/** Weights are stored in hundredths, as 16-bit integers. */
+/** Weights are stored in hundredths. */
 const SCALE = 100;
-/** Bytes per row of an encoded table: the id (int32) and one int16 per class, little-endian. */
-const rowBytes = (classes: number) => 4 + 2 * classes;
+
+/** Appends an unsigned integer as a LEB128 varint (seven bits a byte, low first). */
+function pushVarint(out: number[], value: number): void {
+  let v = value;
+  while (v > 127) {
+    out.push((v % 128) | 128);
+    v = Math.floor(v / 128);
+  }
+  out.push(v);
+}
+
+/** Reads the LEB128 varints of a byte buffer in turn. */
+function varintReader(bytes: Uint8Array): () => number {
+  let at = 0;
+  return () => {
+    let value = 0;
+    let scale = 1;
+    for (;;) {
+      const byte = bytes[at++] as number;
+      value += (byte & 127) * scale;
+      if (byte < 128) return value;
+      scale *= 128;
+    }
+  };
+}
 
 /** Encodes weights per feature (text or id) as a shipped base64 table, rounded to hundredths. */
 export function encodeTable(
   rows: Iterable<readonly [string | number, readonly number[]]>,
   classes: number,
 ): string {
+  // (Ids sorted as unsigned, so the gaps between them are positive.)
   const list = [...rows].map(
-    ([feature, w]) => [typeof feature === 'number' ? feature : featureId(feature), w] as const,
+    ([feature, w]) => [(typeof feature === 'number' ? feature : featureId(feature)) >>> 0, w] as const,
   );
   list.sort((a, b) => a[0] - b[0]);
-  const size = rowBytes(classes);
-  const bytes = Buffer.alloc(list.length * size);
-  list.forEach(([id, w], row) => {
-    bytes.writeInt32LE(id, row * size);
-    w.forEach((v, k) => bytes.writeInt16LE(Math.round(v * SCALE), row * size + 4 + 2 * k));
-  });
-  return deflateRawSync(bytes, { level: 9 }).toString('base64');
+  const out: number[] = [];
+  pushVarint(out, list.length);
+  let previous = 0;
+  for (const [id] of list) {
+    pushVarint(out, id - previous);
+    previous = id;
+  }
+  // (Weights zigzag-encoded: 0, -1, 1, -2 … as 0, 1, 2, 3 ….)
+  for (let k = 0; k < classes; k += 1)
+    for (const [, w] of list) {
+      const v = Math.round((w[k] ?? 0) * SCALE);
+      pushVarint(out, v >= 0 ? 2 * v : -2 * v - 1);
+    }
+  return deflateRawSync(Buffer.from(out), { level: 9 }).toString('base64');
 }
 
 /**
@@ -69,24 +102,28 @@ export class WeightTable {
     readonly classes: number,
   ) {
     // (An empty table, before a first training, has no rows.)
-    const bytes = table ? inflateRawSync(Buffer.from(table, 'base64')) : Buffer.alloc(0);
-    const size = rowBytes(classes);
-    this.size = bytes.length / size;
+    const next = varintReader(table ? inflateRawSync(Buffer.from(table, 'base64')) : new Uint8Array([0]));
+    this.size = next();
     let capacity = 1;
     while (capacity < this.size * 2) capacity *= 2;
     this.mask = capacity - 1;
     this.ids = new Int32Array(capacity);
     this.slots = new Int32Array(capacity);
     this.values = new Float64Array(this.size * classes);
+    let unsigned = 0;
     for (let row = 0; row < this.size; row += 1) {
-      const id = bytes.readInt32LE(row * size);
+      unsigned += next();
+      const id = unsigned | 0;
       let slot = id & this.mask;
       while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
       this.ids[slot] = id;
       this.slots[slot] = row + 1;
-      for (let k = 0; k < classes; k += 1)
-        this.values[row * classes + k] = bytes.readInt16LE(row * size + 4 + 2 * k) / SCALE;
     }
+    for (let k = 0; k < classes; k += 1)
+      for (let row = 0; row < this.size; row += 1) {
+        const z = next();
+        this.values[row * classes + k] = (z % 2 === 0 ? z / 2 : -(z + 1) / 2) / SCALE;
+      }
   }
 
   /** The row of a feature (its text or id), or -1. */

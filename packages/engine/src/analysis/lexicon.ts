@@ -247,8 +247,8 @@ const PICK_PATTERNS = [
   // Acme", "La más parecida en precio y trato es Acme": the superlative of a need.
   `(?:l['’]option|le\\s+choix|la\\s+solution|la\\s+piste|l['’]adresse)\\s+la\\s+plus\\s+(?:efficace|adaptée|adapté|sûre|sûr|simple|complète|complet|fiable|intéressante|intéressant|solide|économique|rapide|souple|pertinente|pertinent|pratique|équilibrée|équilibré|raisonnable|sérieuse|sérieux)`,
   `(?:la|el)\\s+más\\s+(?:parecid[oa]|cercan[oa]|similar)\\s+(?:${W}\\s+){0,4}?es`,
-  // "La plus évidente est Acme", "La más obvia es Acme", "The most obvious one is Acme".
-  `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:la|le|el|the)\\s+(?:plus\\s+|más\\s+|most\\s+)?(?:évidente?|logique|naturelle?|obvia|obvio|lógica|lógico|evidente|obvious)\\s+(?:one\\s+|choice\\s+|pick\\s+)?(?:est|serait|reste|es|sería|is|would\\s+be)`,
+  // "La plus évidente est Acme", "La opción más evidente es Acme", "The most obvious one is Acme".
+  `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:la|le|el|the)\\s+(?:(?:opción|option|alternativa|alternative|choice)\\s+)?(?:plus\\s+|más\\s+|most\\s+)?(?:évidente?|logique|naturelle?|obvia|obvio|lógica|lógico|evidente|obvious)\\s+(?:one\\s+|choice\\s+|pick\\s+)?(?:est|serait|reste|es|sería|is|would\\s+be)`,
   // "te convendrá una específica como Acme".
   `(?:te|le|os|les)\\s+(?:conviene|convendrá|convendría)`,
   // "La alternativa más parecida es Acme", "die naheliegende Alternative ist Acme": one alternative named.

@@ -1,7 +1,13 @@
 import type { Brand } from '../types';
 import { isEverydayKatakana, isJapaneseWord, isKatakanaWord } from './ja-words';
 import { isKnownBrand } from './known-brands';
-import { endsInGermanNoun, isDictionaryWord, isGermanCompound, isGermanNoun } from './word-lists';
+import {
+  endsInGermanNoun,
+  isDictionaryWord,
+  isGermanCompound,
+  isGermanNoun,
+  isPlaceName,
+} from './word-lists';
 import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { hiddenSpans, spanIndexAt, type Line, type Span } from './structure';
@@ -146,7 +152,7 @@ function wordish(code: number): boolean {
 
 /** Up to two capitalised words, then a kind of business ("Piano Movers", "Locksmiths", "Énergies"). */
 const BUSINESS_KIND_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation)(?![\p{L}])/u;
+  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Roasters|Reformas|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag))(?![\p{L}])/u;
 /** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
 const OTHER_COMPANY_AFTER = new RegExp(`^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`, 'u');
 /** One or two capitalised words and a legal form after a name: another company's name. */
@@ -310,6 +316,37 @@ function roleNounAfterAls(text: string, start: number, end: number): boolean {
 const ROLE_CLAUSE_VERB =
   /^\s+(?:solltet|sollte|solltest|sollten|kann|kannst|könnt|können|musst|müsst|muss|müssen|würde|würdest|würdet|würden|lohnt|bekommt|bekommst|spart|sparst|profitiert|profitierst)\s/u;
 
+/** A place name joined by "or"/"and"/"y"/"ou"/"oder" to another place name ("Larkspur or Castle Rock"). */
+function joinedToPlace(text: string, matched: string, start: number, end: number): boolean {
+  if (!isPlaceName(matched)) return false;
+  const after = /^[ \t]+(?:or|and|o|y|ou|et|oder|und)[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?)/u.exec(
+    text.slice(end, end + 40),
+  );
+  if (after && isPlaceName(after[1] as string)) return true;
+  const before = /(\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?)[ \t]+(?:or|and|o|y|ou|et|oder|und)[ \t]+$/u.exec(
+    text.slice(Math.max(0, start - 40), start),
+  );
+  return !!before && isPlaceName(before[1] as string);
+}
+/** A capitalised word after a name, then an apposition calling it a company ("Azahar Reformas, una empresa de …"). */
+const OTHER_COMPANY_APPOSITION =
+  /^[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?(?:\*\*)?,[ \t]+(?:una?|une|ein(?:e)?|a|an)[ \t]+(?:\p{L}+[ \t]+)?(?:empresa|compañía|entreprise|société|Unternehmen|Firma|company|firm|business)(?![\p{L}])/u;
+/** Headings of a note on similar names ("**Verwechslungsgefahr**", "Similar names", "Homonymes"). */
+const CONFUSION_HEADING =
+  /^[\s#*_]*(?:Verwechslungsgefahr|Nicht verwechseln|Similar names|Not to be confused|Homonymes?|Attention aux homonymes|Nombres parecidos|No confundir)[\s*_:：]*$/iu;
+/** Whether the text at `at` is in the paragraph right under a confusion heading. */
+function underConfusionHeading(text: string, lines: Line[], at: number): boolean {
+  let i = spanIndexAt(lines, at) - 1;
+  while (i >= 0 && lines[i]?.kind === 'text') i -= 1;
+  while (i >= 0 && lines[i]?.kind === 'blank') i -= 1;
+  const line = lines[i];
+  return (
+    !!line &&
+    (line.kind === 'heading' || line.kind === 'text') &&
+    CONFUSION_HEADING.test(text.slice(line.start, line.end))
+  );
+}
+
 /** Whether a name is part of a well-known other name written around it ("Guardian Life", "The Guardian"). */
 function insideKnownName(text: string, matched: string, start: number, end: number): boolean {
   const after = /^[ \t]+(\p{Lu}[\p{L}&'’.-]*)/u.exec(text.slice(end, end + 24));
@@ -383,7 +420,7 @@ const GERMAN_PREPOSITIONS = new Set(
 const ARTICLE_FIRST = /^(?:The|Le|La|Les|El|Los|Las|Der|Die|Das)\s/u;
 const CONTRACTED_ARTICLE = /(?:^|[^\p{L}])(?:du|au|des|aux)\s+(?:\*\*)?$/iu;
 const PLACE_KIND_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier)\s*$/iu;
+  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier)\s*$/iu;
 /** A literal pre-check for PLACE_KIND_BEFORE (end-anchored, so slow to run on every name). */
 const MAY_NAME_PLACE_KIND = /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier/i;
 const LANDMARK_AFTER =
@@ -595,6 +632,16 @@ export class BrandMatcher {
     let namedKanji: Set<Term> | undefined;
     matches.forEach(({ term, matched, start, end }, i) => {
       if (term.ambiguity !== 'kanji') return;
+      // (So does an alias of the brand that writes a kind before it: "**旅館 月影**" names 月影.)
+      if (
+        matches.some(
+          (m) =>
+            m.term.brand === term.brand && m.term !== term && m.term.spelling.endsWith(` ${term.spelling}`),
+        )
+      ) {
+        (namedKanji ??= new Set()).add(term);
+        return;
+      }
       const listed =
         (i > 0 && JA_LISTED.test(text.slice(matches[i - 1]!.end, start))) ||
         (i + 1 < matches.length && JA_LISTED.test(text.slice(end, matches[i + 1]!.start)));
@@ -610,6 +657,9 @@ export class BrandMatcher {
       )
         continue;
       if (this.partOfOtherName(text, start, language)) continue;
+      // "from Larkspur or Castle Rock": a place name joined to another place.
+      if (term.via !== 'domain' && !matched.includes(' ') && joinedToPlace(text, matched, start, end))
+        continue;
       // "Guardian Life", "The Guardian": part of a well-known other name.
       if (term.via !== 'domain' && insideKnownName(text, matched, start, end)) continue;
       if (phraseAcronyms?.has(term)) continue;
@@ -675,7 +725,12 @@ export class BrandMatcher {
           LEGAL_FORM_AFTER.test(text.slice(end, end + 40)) ||
           // "Encore Piano Movers", "Bastion Locksmiths", "Nexo Énergies": another kind of business
           // than the brand's own names say.
-          this.otherKindAfter(term.brand, text.slice(end, end + 40)))
+          this.otherKindAfter(term.brand, text.slice(end, end + 40)) ||
+          // "Azahar Reformas, una empresa de reformas": a longer name the answer calls a company;
+          // "**Verwechslungsgefahr**" … "der Packesel Lastenradkurier": one under a confusion heading.
+          ((OTHER_COMPANY_APPOSITION.test(text.slice(end, end + 60)) ||
+            underConfusionHeading(text, lines, start)) &&
+            !this.ownNextWord(term.brand, text.slice(end, end + 30))))
       )
         continue;
       // "Nicht zu verwechseln mit Rückenwind Reisen", "… mit dem Yogastudio Balance": after such a cue,
@@ -897,6 +952,13 @@ export class BrandMatcher {
   }
 
   /** After a name, up to two capitalised words ending in a kind of business the brand's names lack. */
+  /** Whether the capitalised word right after a name is one of the brand's own ("Acme Cloud" for "Acme Cloud Suite"). */
+  private ownNextWord(brand: number, after: string): boolean {
+    const next = /^[ \t]+(\p{Lu}[\p{L}'’-]*)/u.exec(after);
+    this.ownWords ??= this.ownWordsOf();
+    return !!next && (this.ownWords[brand]?.has((next[1] as string).toLowerCase()) ?? false);
+  }
+
   private otherKindAfter(brand: number, after: string): boolean {
     const kind = BUSINESS_KIND_AFTER.exec(after);
     if (!kind) return false;

@@ -64,7 +64,8 @@ export function parseLines(text: string): Line[] {
       const cut = HEAD_END.exec(rest);
       headEnd = cut ? bodyStart + cut.index : end;
     }
-    if (kind === 'heading' || (kind === 'text' && /[:：]\s*$/.test(raw))) context = lines.length;
+    if (kind === 'heading' || (kind === 'text' && (/[:：]\s*$/.test(raw) || JA_INTRO_END.test(raw))))
+      context = lines.length;
     else if (kind === 'text') context = -1;
     lines.push({
       start,
@@ -152,3 +153,7 @@ export function hiddenSpans(text: string): Span[] {
     spans.push({ start: m.index, end: m.index + m[0].length });
   return spans;
 }
+
+/** A Japanese intro ends in a sentence, not a colon ("…を挙げます。", "次のとおりです。"). */
+const JA_INTRO_END =
+  /(?:挙げ|紹介し|まとめ|整理し)(?:ます|ました)。\s*$|(?:次|以下)の(?:とおり|通り)です。\s*$/u;

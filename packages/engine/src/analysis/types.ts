@@ -85,8 +85,15 @@ import type { EntitySentiment } from './verdict';
  * German word ending in a noun after an adjective ("steuerlichen Weitblick"); picks: "look at Tallyo",
  * "X is another option", "las agencias que mejor … son X", "me cambiaría a X", "eine Überlegung wert",
  * "te encajará mejor X"; "Good Acme alternatives" heads others; "there isn't a clear winner".
+ * 25: an alias writing a kind before a kanji name ("旅館 月影") shows the kanji as the name; more kinds of
+ * another business after a name ("Bloom Pediatric Therapy", "Protekta Sicherheitsdienst", "Azahar
+ * Reformas, una empresa de …") and the paragraph under "**Verwechslungsgefahr**"; a place joined to a
+ * place ("from Larkspur or Castle Rock"), "le marché de Talensac"; a Japanese intro ending "…を挙げます。"
+ * heads its list ("参考までに" makes it reference points); "優劣をつけるのは難しい", "There isn't an
+ * objectively better school", "Eine klare Empfehlung … lässt sich nicht ableiten" have no winner; "La
+ * opción más evidente es X" picks.
  */
-export const ANALYSIS_VERSION = 24;
+export const ANALYSIS_VERSION = 25;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
