@@ -283,6 +283,7 @@ const AGAINST_TERMS = [
    plus difficile à recommander | más difícil de recomendar | schwerer zu empfehlen |
    ungeeignet | nicht geeignet | weniger geeignet | unsuitable | not suitable | inadapté | inadaptée | no apto | no apta |
    not what I'd choose | not what I would choose | no es lo que yo elegiría | no es lo que elegiría |
+   zu einem anderen Anbieter raten | recommend a different provider | recommend another provider |
    ce n'est pas ce que je choisirais |
    wouldn't pick | wouldn't go with | would not choose | give it a miss | not a good fit |
    advise against | stay away | abraten | abzuraten | abgeraten | rate ich ab | rate ab | raten ab |

@@ -152,7 +152,7 @@ function wordish(code: number): boolean {
 
 /** Up to two capitalised words, then a kind of business ("Piano Movers", "Locksmiths", "Énergies"). */
 const BUSINESS_KIND_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Roasters|Reformas|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag))(?![\p{L}])/u;
+  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Dentistry|Roasters|Reformas|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag))(?![\p{L}])/u;
 /** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
 const OTHER_COMPANY_AFTER = new RegExp(`^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`, 'u');
 /** One or two capitalised words and a legal form after a name: another company's name. */
@@ -170,7 +170,7 @@ const MAY_CONFUSE =
 const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
 /** A cue that the name after it is another business, earlier in the same sentence. */
 const CONFUSED_WITH_BEFORE = new RegExp(
-  String.raw`(?:nicht\s+(?:zu\s+)?verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|(?:avoid|éviter)\s+(?:\p{L}+\s+){0,2}confusion|ne\s+(?:pas\s+)?confond\p{L}*|no\s+(?:hay\s+que\s+|se\s+debe\s+)?confund\p{L}*|evitar\s+confusiones|attention\s+aux\s+confusions|${UNRELATED})[^.!?\n]*$`,
+  String.raw`(?:nicht\s+(?:zu\s+)?verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|(?:don['’]t|do\s+not)\s+confuse|(?:avoid|éviter)\s+(?:\p{L}+\s+){0,2}confusion|ne\s+(?:pas\s+)?confond\p{L}*|no\s+(?:hay\s+que\s+|se\s+debe\s+)?confund\p{L}*|evitar\s+confusiones|attention\s+aux\s+confusions|${UNRELATED})[^.!?\n]*$`,
   'iu',
 );
 /**
@@ -1034,9 +1034,9 @@ export class BrandMatcher {
         return false;
       // A suru-verb ("授業にプラスして", "ステップする") is the word, even at an item's start.
       if (/^(?:する|して|した|され|させ|しま)/u.test(text.slice(end, end + 2))) return false;
-      // So is one written on to a two-kanji word ("**コスパ重視なら…**").
-      if (isJapaneseWord(text.slice(end, end + 2)) && !/\p{Script=Han}/u.test(text.charAt(end + 2)))
-        return false;
+      // So is one written on to a kanji word ("**コスパ重視なら…**", "ミント系", "リピート率"), not a
+      // business's suffix ("ミント店").
+      if (/^\p{Script=Han}/u.test(text.charAt(end)) && !/^[店社側様院]/u.test(text.charAt(end))) return false;
       if (slot) return true;
       const before = text.slice(Math.max(0, start - 2), start);
       if (/の$/u.test(before) || ATTRIBUTIVE_BEFORE.test(before)) return false;

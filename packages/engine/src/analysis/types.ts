@@ -92,8 +92,13 @@ import type { EntitySentiment } from './verdict';
  * heads its list ("参考までに" makes it reference points); "優劣をつけるのは難しい", "There isn't an
  * objectively better school", "Eine klare Empfehlung … lässt sich nicht ableiten" have no winner; "La
  * opción más evidente es X" picks.
+ * 26: a katakana word written on to a kanji word is that word ("リピート率", "ミント系"; not a business
+ * suffix: "ミント店"), more everyday katakana (リピート, サブスク); "Don't confuse A with B", "… Pediatric
+ * Dentistry" name another business; "as recommended" picks nobody; "神戸市内であれば、ポートアイランドにある
+ * Acmeは…" is a conditional pick; "I don't think there's a clear winner"; "zu einem anderen Anbieter raten"
+ * warns about the one named.
  */
-export const ANALYSIS_VERSION = 25;
+export const ANALYSIS_VERSION = 26;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -437,6 +437,7 @@ const NO_WINNER = new RegExp(
     // English
     String.raw`(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)`,
     String.raw`(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better`,
+    String.raw`(?:don['’]t|do\s+not)\s+think\s+there['’]?s\s+a\s+clear\s+winner`,
     String.raw`no\s+clear\s+winner`,
     String.raw`(?:isn['’]t|is\s+not)\s+a\s+clear\s+winner`,
     String.raw`(?:isn['’]t|is\s+not)\s+an?\s+(?:objectively|clearly)\s+better\s+\p{L}+`,
@@ -1050,11 +1051,11 @@ const SUBJECT_ADVISES = new RegExp(
   'u',
 );
 /**
- * A dose "than recommended", or registered mail ("envoyez une réclamation en recommandé", "par lettre
+ * A dose "than recommended" or "as recommended", or registered mail ("envoyez une réclamation en recommandé", "par lettre
  * recommandée"): no pick.
  */
 const THAN_RECOMMENDED =
-  /(?:than|als|que|de\s+lo)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?/giu;
+  /(?:than|als|que|de\s+lo|as|wie|comme|como)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?/giu;
 const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);
 /**
  * "If you ..., Acme ...", "Wenn ..., Acme ...", "Si ..., Acme ...", "...ならAcme": a conditional pick (also
@@ -1064,7 +1065,7 @@ const CONDITION_OPENER =
   /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:if|when|wenn|falls|sollten?\s+Sie|si|lorsque|quand|cuando)(?![\p{L}])[^,]{3,}?,[\s*_]*$/iu;
 const READER_OR_NEED =
   /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa|te|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
-const CONDITION_JA = /(?:なら|ならば|場合は|場合には|には)[、，:：]?[\s*_「]*$/u;
+const CONDITION_JA = /(?:なら|ならば|であれば|場合は|場合には|には)[、，:：]?[\s*_「]*$/u;
 /** A condition anywhere in a passage ("…, wenn Sie nur … möchten", "not a good fit if streaming matters"). */
 const READER_CONDITION = new RegExp(String.raw`(?:^|[^\p{L}])${CONDITION_WORD}\s`, 'iu');
 const forSomeReaders = (passage: string) => READER_CONDITION.test(passage);
@@ -1136,8 +1137,8 @@ const DASH_PARENTHETICAL = /\s?[—–][^—–\n]{1,120}[—–]/gu;
 const CONCESSION =
   /(?:^|[^\p{L}])(?:if\s+you\s+(?:still|nevertheless|do\s+decide)|(?:if|wenn|falls)\s[^,.!?\n]{0,40}(?:anyway|trotzdem|dennoch)|si\s[^,.!?\n]{0,40}(?:quand\s+même|malgré\s+tout|tout\s+de\s+même|aun\s+así|de\s+todos\s+modos|igualmente))(?![\p{L}])|それでも[^。\n]{0,20}(?:なら|場合)/iu;
 
-/** A place and の before a name ("トアロードの"). */
-const PLACE_OF_JA = /[\p{Script=Han}\p{Script=Katakana}ー・]{1,8}の$/u;
+/** A place and の or にある before a name ("トアロードの", "ポートアイランドにある"). */
+const PLACE_OF_JA = /[\p{Script=Han}\p{Script=Katakana}ー・]{1,10}(?:の|にある)$/u;
 /** A condition of looking for another option ("Si vous cherchez une autre application, …", "if you're considering switching"). */
 const ANOTHER_ONE =
   /(?:^|[^\p{L}])(?:another|other|alternatives?|switch(?:ing)?|autre|autres|changer|otra|otro|otras|otros|cambiar|andere[nmrs]?|Alternativen?|wechseln)(?![\p{L}])/iu;
