@@ -261,6 +261,8 @@ const PICK_PATTERNS = [
   `(?:los|las)\\s+(?:\\p{L}+\\s+){0,2}que\\s+mejor\\s+[^.!?\\n]{1,80}?\\s+son`,
   `(?:ceux|celles|les\\s+\\p{L}+)\\s+qui\\s+[^.!?\\n]{1,60}?\\s+le\\s+mieux(?:\\s+[^.!?\\n]{0,60}?)?\\s+sont`,
   `(?:the\\s+(?:ones|\\p{L}+s)\\s+that|those\\s+that)\\s+[^.!?\\n]{1,60}?\\s+best(?:\\s+[^.!?\\n]{0,40}?)?\\s+are`,
+  // "Wer Wert auf Verlässlichkeit legt, findet mit Acme eine Alternative".
+  `(?:findet|finden\\s+Sie|findest\\s+du)\\s+(?:mit|bei|in)\\s[^.!?\\n]{1,40}?\\s(?:eine|die)\\s+(?:\\p{L}+\\s+)?Alternative`,
   // "look at Tallyo" (not "look at its admin controls", "look at the reviews").
   `(?:take\\s+a\\s+)?look\\s+at(?!\\s+(?:its|their|the|your|his|her|this|that|these|those)(?![\\p{L}]))`,
   // "Ritmo Sur es la referencia en salsa", "c'est la référence pour": the go-to (not a baseline).
@@ -469,7 +471,7 @@ export const DEMOTED_BEFORE = new RegExp(
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
     `quedan\\s+pequeños\\s+con|(?:liked|loved|like|love|miss|missed)\\s+about|bisher\\s+bei|wie\\s+beim?|(?:step\\s+up|upgrade|improvement)\\s+(?:from|over|on)|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
-    `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de|cambiar\\s+de|migrar\\s+de|changer\\s+de|` +
+    `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de|cambiar\\s+de|migrar\\s+de|changer\\s+de|raus\\s+aus|weg\\s+von|` +
     // ("schneidet … deutlich besser ab als **Grünwerk**", "mieux que", "mejor que")
     `(?:besser|schlechter|günstiger|billiger|teurer|schneller|langsamer)\\s+(?:ab\\s+)?als|mieux\\s+que|moins\\s+cher\\s+que|mejor\\s+que|más\\s+barat[oa]\\s+que)` +
     // ("por delante de opciones como ScootFix", "instead of big chains like Acme")

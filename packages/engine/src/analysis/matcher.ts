@@ -165,7 +165,7 @@ const ENUMERATED_WITH_WORDS =
 const AMPERSAND_NAME_AFTER = /^[ \t]*&[ \t]*\p{Lu}/u;
 /** A literal pre-check for CONFUSED_WITH_BEFORE. */
 const MAY_CONFUSE =
-  /verwechs|confus|confondre|confundir|unrelated|affiliated|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係/i;
+  /verwechs|confus|confondre|confundir|unrelated|affiliated|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の/i;
 /** "unrelated to", "hat nichts … zu tun mit", "n'a aucun lien avec", "no tiene nada que ver con". */
 const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
 /** A cue that the name after it is another business, earlier in the same sentence. */
@@ -178,10 +178,12 @@ const CONFUSED_WITH_BEFORE = new RegExp(
  * nada que ver con Brisa English"; "「ツバサ銀行」はツバサモバイルとは無関係"), up to that name.
  */
 const UNRELATED_THEN_NAME = new RegExp(
-  String.raw`^[^.!?\n]*?${UNRELATED}\s+(?:(?:the|l['’]|la|le|el|der|die|das|dem)\s+)?(?:\p{Ll}+\s+){0,2}$`,
+  String.raw`^[^.!?\n]*?${UNRELATED}\s+(?:l['’]|(?:the|la|le|el|der|die|das|dem)\s+)?(?:\p{Ll}+\s+){0,2}$`,
   'iu',
 );
 const UNRELATED_JA_AFTER = /^とは(?:無関係|関係(?:が)?(?:ない|ありません)|別)/u;
+/** "別の事業者が運営", "別の会社" after a name: another operator's business. */
+const OTHER_OPERATOR_JA = /別の(?:事業者|会社|運営会社|経営|法人)/u;
 /** German with the verb last: "… mit dem Versicherer Speiche hat sie nichts zu tun". */
 const UNRELATED_DE_AFTER = /^[ \t]+(?:hat|haben)[ \t]+(?:\p{L}+[ \t]+){0,2}nichts[ \t]+zu[ \t]+tun/u;
 const MAY_DEFINE_ACRONYM = /\(\p{Lu}{2,5}\)/u;
@@ -390,7 +392,10 @@ function germanArticleBefore(text: string, start: number, end: number): boolean 
   // ("Die Acme habe ich bewusst nicht aufgenommen": an article opening the sentence may set the
   // name as its topic; not with a genitive after it: "Die Strahlkraft eines günstigen Angebots".)
   const at = text.lastIndexOf(before.word, start - 1);
-  if (GERMAN_ARTICLES.has(word) || GERMAN_CONTRACTIONS.has(word))
+  // (A contraction opening the sentence before a listed noun is the noun: "Im Klartext: …", "Im Sommer";
+  // not "Im Sonnenhof gibt es …".)
+  if (GERMAN_CONTRACTIONS.has(word)) return !opensSentence(text, at) || isGermanNoun(text.slice(start, end));
+  if (GERMAN_ARTICLES.has(word))
     return !opensSentence(text, at) || GENITIVE_AFTER.test(text.slice(end, end + 8));
   // "an jedem Jahresring", "ihren Heimathafen": a determiner; "ein kleiner Lichtblick", "mit dichtem
   // Astwerk": an inflected adjective after an article or a preposition.
@@ -490,6 +495,11 @@ function inSlot(ctx: Context, start: number, end: number): boolean {
       HEADING_NAME_END.test(text.slice(end, Math.min(line.end, end + 3)))
     );
   return (line.kind === 'item' || line.kind === 'row') && start < line.headEnd && !line.tableHeader;
+}
+/** Whether a name opens its line's body or a bold span ("### 凪（…）", "- **凪（…）**"). */
+function opensHead(ctx: Context, start: number): boolean {
+  const line = ctx.lines[spanIndexAt(ctx.lines, start)];
+  return !!line && ctx.text.slice(line.bodyStart, start).replace(/[*_\s]|\d{1,2}[.)]/gu, '') === '';
 }
 const HEADING_NAME_END = /^[*_]*\s*(?:$|[―—–:：(（]|-\s)/u;
 
@@ -888,7 +898,15 @@ export class BrandMatcher {
   ): boolean {
     const ja = language === 'ja';
     if (ja) {
-      if (!/[\p{Script=Han}\p{Script=Katakana}]/u.test(text.charAt(end))) return false;
+      // (A kanji or katakana word written on to it, "ボディラボ整骨院", or Latin words, "CORE FITNESS".)
+      if (
+        !/[\p{Script=Han}\p{Script=Katakana}]/u.test(text.charAt(end)) &&
+        !/^ \p{Lu}/u.test(text.slice(end, end + 2))
+      )
+        return false;
+      // "「ボディラボ整骨院」は別の事業者が運営する整骨院で": said to be another operator's.
+      const sentenceEnd = text.indexOf('。', end);
+      if (OTHER_OPERATOR_JA.test(text.slice(end, sentenceEnd === -1 ? end + 80 : sentenceEnd))) return true;
     } else {
       // (Or, in German, a noun before it: "Die Fahrradwerkstatt Speiche".)
       const next =
@@ -1028,6 +1046,14 @@ export class BrandMatcher {
     // not after a modifier ("次のステップ", "小さなステップ"), before a number ("ステップ1") or as an
     // object or adverb ("ツヤを出す", "マイペースに").
     if (term.ambiguity === 'kana') {
+      // (Not a katakana word glossed by Japanese words in running text: "コア（体幹）の使い方" explains
+      // the word; an option's head gives its place so: "**凪（覚王山）**", "整体院 凪（覚王山）".)
+      if (
+        !opensHead(ctx, start) &&
+        /^[\p{Script=Katakana}ー]+$/u.test(term.spelling) &&
+        /^[（(][\p{Script=Han}\p{Script=Hiragana}、]+[）)]/u.test(text.slice(end, end + 12))
+      )
+        return false;
       if (/[「『]/.test(text.charAt(start - 1)) || /^[」』（(]/u.test(text.charAt(end))) return true;
       // (Also in an item's text: "- 特典が、結婚式場やブーケ、指輪など".)
       if (listedWithJapaneseWord(text, start, end, (word) => this.terms.has(word.toLowerCase())))
@@ -1057,7 +1083,13 @@ export class BrandMatcher {
     if (slot && term.wordLike && ENUMERATED_WITH_WORDS.test(text.slice(end, end + 40))) return false;
     if (slot) return true;
     // "l'abonnement d'Oz": capitalised right after an elided "de".
-    if (/^\p{Lu}/u.test(matched) && ELIDED_BEFORE.test(text.slice(Math.max(0, start - 3), start)))
+    if (
+      /^\p{Lu}/u.test(matched) &&
+      (ELIDED_BEFORE.test(text.slice(Math.max(0, start - 3), start)) ||
+        // ("L'APT mise sur …": an acronym after "l'".)
+        (/^\p{Lu}{2,}$/u.test(matched) &&
+          /(?:^|[^\p{L}])[lL]['’]$/u.test(text.slice(Math.max(0, start - 3), start))))
+    )
       return true;
     // "for that pattern Anchor's cheaper plan": a capitalised possessive is the name's.
     if (/^\p{Lu}/u.test(matched) && /^['’]s(?![\p{L}])/u.test(text.slice(end, end + 3))) return true;

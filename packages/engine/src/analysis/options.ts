@@ -50,7 +50,11 @@ export function optionHeadings(
     }
     if (!o || o.start >= line.end) {
       // ("## Clínicas dentales recomendadas en Valencia" over "### Sonríe Dental", "### OdontoPlus".)
-      if (line.kind === 'heading') announced = ANNOUNCING.test(text.slice(line.bodyStart, line.end));
+      // (Or "## 代替候補", "## Alternatives": options to come.)
+      if (line.kind === 'heading') {
+        const heading = text.slice(line.bodyStart, line.end);
+        announced = ANNOUNCING.test(heading) || offersOptions(heading);
+      }
       continue;
     }
     if (line.kind === 'text') {

@@ -97,8 +97,14 @@ import type { EntitySentiment } from './verdict';
  * Dentistry" name another business; "as recommended" picks nobody; "神戸市内であれば、ポートアイランドにある
  * Acmeは…" is a conditional pick; "I don't think there's a clear winner"; "zu einem anderen Anbieter raten"
  * warns about the one named.
+ * 27: "Im Klartext", "Im Sommer" (a contraction opening the sentence before a listed German noun) are
+ * words; "「ボディラボ整骨院」は別の事業者が運営", "「CORE FITNESS STUDIO」… とは別の運営会社",
+ * "l'association Roulons Malin n'a aucun lien avec l'application Roulons" name another business;
+ * "コア（体幹）" in running text is the word; "## 代替候補" / "## Alternatives" announce the sections named
+ * after it; "どちらか一方が明確に優れているとは言い切れません" has no winner; "Raus aus Netzo" leaves it;
+ * "findet mit X eine Alternative" picks X.
  */
-export const ANALYSIS_VERSION = 26;
+export const ANALYSIS_VERSION = 27;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -476,7 +476,7 @@ const NO_WINNER = new RegExp(
     String.raw`ningun[oa]\s+es\s+(?:objetivamente\s+|claramente\s+)?mejor(?:\s+que\s+(?:el|la)\s+otr[oa])?(?![\p{L}])`,
     String.raw`no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor`,
     // Japanese
-    String.raw`どちらかが明確に優れ`,
+    String.raw`どちらか(?:一方)?が明確に優れ`,
     String.raw`一概に[^。\n]{0,15}?言え(?:ません|ない|ず)`,
     String.raw`甲乙(?:つけ|付け)が(?:た|たい)`,
     String.raw`優劣[はを]?(?:つけ|付け)(?:る|られ|が|に)`,
