@@ -263,6 +263,10 @@ const PICK_PATTERNS = [
   `(?:the\\s+(?:ones|\\p{L}+s)\\s+that|those\\s+that)\\s+[^.!?\\n]{1,60}?\\s+best(?:\\s+[^.!?\\n]{0,40}?)?\\s+are`,
   // "Wer Wert auf Verlässlichkeit legt, findet mit Acme eine Alternative".
   `(?:findet|finden\\s+Sie|findest\\s+du)\\s+(?:mit|bei|in)\\s[^.!?\\n]{1,40}?\\s(?:eine|die)\\s+(?:\\p{L}+\\s+)?Alternative`,
+  // "señalan como alternativas la Escuela Clave o …", "named as alternatives".
+  `(?:como|as|comme|als)\\s+(?:\\p{L}+\\s+)?(?:alternativas?|alternatives?|Alternativen?)(?![\\p{L}])(?!\\s+(?:a|to|à|zu)\\s)`,
+  // "Tipp: Tarife ohne … bieten unter anderem Acme, …": a tip naming providers.
+  `(?<=(?:^|\\n)[\\s*_-]*)(?:Tipp|Tip|Astuce|Consejo)(?:\\*\\*)?\\s*:(?=[^.!?\\n]*(?:bieten|anbieten|offer|offers|proposent|ofrecen))`,
   // "look at Tallyo" (not "look at its admin controls", "look at the reviews").
   `(?:take\\s+a\\s+)?look\\s+at(?!\\s+(?:its|their|the|your|his|her|this|that|these|those)(?![\\p{L}]))`,
   // "Ritmo Sur es la referencia en salsa", "c'est la référence pour": the go-to (not a baseline).

@@ -320,16 +320,23 @@ const ROLE_CLAUSE_VERB =
 
 /** A place name joined by "or"/"and"/"y"/"ou"/"oder" to another place name ("Larkspur or Castle Rock"). */
 function joinedToPlace(text: string, matched: string, start: number, end: number): boolean {
-  if (!isPlaceName(matched)) return false;
-  const after = /^[ \t]+(?:or|and|o|y|ou|et|oder|und)[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?)/u.exec(
-    text.slice(end, end + 40),
+  // (Cheap tests first: a coordinator right after or right before, then the gazetteer.)
+  const after = COORDINATOR_AFTER.test(text.slice(end, end + 8));
+  const before = !after && COORDINATOR_BEFORE.test(text.slice(Math.max(0, start - 8), start));
+  if ((!after && !before) || !isPlaceName(matched)) return false;
+  if (after) {
+    const next = /^[ \t]+\S+[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?)/u.exec(text.slice(end, end + 40));
+    return !!next && isPlaceName(next[1] as string);
+  }
+  const lead = text.slice(Math.max(0, start - 40), start).replace(COORDINATOR_BEFORE, '');
+  const words = lead.split(/[ \t]+/u).slice(-2);
+  return (
+    (words.length === 2 && isPlaceName(words.join(' '))) ||
+    (/^\p{Lu}\p{Ll}+$/u.test(words.at(-1) ?? '') && isPlaceName(words.at(-1) as string))
   );
-  if (after && isPlaceName(after[1] as string)) return true;
-  const before = /(\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?)[ \t]+(?:or|and|o|y|ou|et|oder|und)[ \t]+$/u.exec(
-    text.slice(Math.max(0, start - 40), start),
-  );
-  return !!before && isPlaceName(before[1] as string);
 }
+const COORDINATOR_AFTER = /^[ \t]+(?:or|and|o|y|ou|et|oder|und)[ \t]+\p{Lu}/u;
+const COORDINATOR_BEFORE = /[ \t]+(?:or|and|o|y|ou|et|oder|und)[ \t]+$/u;
 /** A capitalised word after a name, then an apposition calling it a company ("Azahar Reformas, una empresa de …"). */
 const OTHER_COMPANY_APPOSITION =
   /^[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?(?:\*\*)?,[ \t]+(?:una?|une|ein(?:e)?|a|an)[ \t]+(?:\p{L}+[ \t]+)?(?:empresa|compañía|entreprise|société|Unternehmen|Firma|company|firm|business)(?![\p{L}])/u;
@@ -351,12 +358,16 @@ function underConfusionHeading(text: string, lines: Line[], at: number): boolean
 
 /** Whether a name is part of a well-known other name written around it ("Guardian Life", "The Guardian"). */
 function insideKnownName(text: string, matched: string, start: number, end: number): boolean {
-  const after = /^[ \t]+(\p{Lu}[\p{L}&'’.-]*)/u.exec(text.slice(end, end + 24));
-  if (after && isKnownBrand(`${matched} ${after[1] as string}`)) return true;
-  const before = /(?:^|[^\p{L}])(\p{Lu}[\p{L}'’.-]*)[ \t]+$/u.exec(
-    text.slice(Math.max(0, start - 24), start),
-  );
-  return !!before && isKnownBrand(`${before[1] as string} ${matched}`);
+  // (Read by characters: this runs for every match.)
+  if (text.charCodeAt(end) === 32 && /\p{Lu}/u.test(text.charAt(end + 1))) {
+    const after = /^ (\p{Lu}[\p{L}&'’.-]*)/u.exec(text.slice(end, end + 24));
+    if (after && isKnownBrand(`${matched} ${after[1] as string}`)) return true;
+  }
+  if (text.charCodeAt(start - 1) !== 32) return false;
+  let from = start - 2;
+  while (from >= 0 && from > start - 26 && !/[\s(*"“«]/u.test(text.charAt(from))) from -= 1;
+  const word = text.slice(from + 1, start - 1);
+  return /^\p{Lu}/u.test(word) && isKnownBrand(`${word} ${matched}`);
 }
 
 /** The elided French preposition right before ("d'"; "l'Atlas" may be the mountains). */
@@ -367,7 +378,7 @@ const ELIDED_BEFORE = /(?:^|[^\p{L}])d['’]$/iu;
  * a quantity word right before a noun ("mehr ").
  */
 const ADJECTIVE_BEFORE_NOUN =
-  /(?:^|[^\p{L}])(?:\p{Ll}{2,}(?:bar|lich|isch|ig|sam|haft|voll|los|ell|iv|al)(?:en|em|er|es|e)|mehr|viel|wenig|etwas|kein(?:en)?)[ \t]+$/u;
+  /(?:^|[^\p{L}])(?:\p{Ll}{2,}(?:bar|lich|isch|ig|sam|haft|voll|los|ell|iv|al|end)(?:en|em|er|es|e)|mehr|viel|wenig|etwas|kein(?:en)?)[ \t]+$/u;
 
 const GERMAN_CONTRACTIONS = new Set(['vom', 'zum', 'zur', 'beim', 'im', 'am', 'ins']);
 const GENITIVE_AFTER = /^\s+(?:eines|einer|des)\s/u;
@@ -823,12 +834,11 @@ export class BrandMatcher {
       if (
         language === 'de' &&
         term.wordLike &&
-        !everyday &&
         !term.lowerStyled &&
         !term.spelling.includes(' ') &&
         text[end] !== '-' &&
         ADJECTIVE_BEFORE_NOUN.test(text.slice(Math.max(0, start - 24), start)) &&
-        endsInGermanNoun(term.spelling)
+        (isGermanNoun(term.spelling) || endsInGermanNoun(term.spelling))
       )
         continue;
       // "Schlafzimmer-Kommode": the word as the head of a German compound, in an answer that uses it

@@ -23,7 +23,8 @@ export interface Line extends Span {
   context: number;
 }
 
-const ITEM = /^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+/;
+/** A list item's marker: "-", "*", "•", "1." / "1)", or the Japanese "・" (written without a space). */
+const ITEM = /^[ \t]*(?:(?:[-*•]|\d{1,2}[.)])[ \t]+|・[ \t]*)/;
 const HEADING = /^[ \t]*#{1,6}[ \t]+/;
 /** A line in bold alone, with a colon or a short note in brackets after it ("**Acme** (Bielefeld)") and maybe an emoji. */
 const BOLD_LINE =

@@ -103,8 +103,11 @@ import type { EntitySentiment } from './verdict';
  * "コア（体幹）" in running text is the word; "## 代替候補" / "## Alternatives" announce the sections named
  * after it; "どちらか一方が明確に優れているとは言い切れません" has no winner; "Raus aus Netzo" leaves it;
  * "findet mit X eine Alternative" picks X.
+ * 28: a listed German noun after an adjective is the word ("eine dicke, aromatische Kruste", "leicht
+ * glänzende Kruste"); Japanese lines opening with "・" are list items; "señalan como alternativas X o Y"
+ * and "Tipp: Tarife … bieten unter anderem X, Y" pick them.
  */
-export const ANALYSIS_VERSION = 27;
+export const ANALYSIS_VERSION = 28;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
