@@ -165,9 +165,9 @@ const ENUMERATED_WITH_WORDS =
 const AMPERSAND_NAME_AFTER = /^[ \t]*&[ \t]*\p{Lu}/u;
 /** A literal pre-check for CONFUSED_WITH_BEFORE. */
 const MAY_CONFUSE =
-  /verwechs|confus|confondre|confundir|unrelated|affiliated|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の/i;
+  /verwechs|confus|confondre|confundir|unrelated|affiliated|connected|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の/i;
 /** "unrelated to", "hat nichts … zu tun mit", "n'a aucun lien avec", "no tiene nada que ver con". */
-const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
+const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:isn['’]t|is\s+not|aren['’]t|not)\s+(?:connected|related|linked)\s+(?:to|with)|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
 /** A cue that the name after it is another business, earlier in the same sentence. */
 const CONFUSED_WITH_BEFORE = new RegExp(
   String.raw`(?:nicht\s+(?:zu\s+)?verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|(?:don['’]t|do\s+not)\s+confuse|(?:avoid|éviter)\s+(?:\p{L}+\s+){0,2}confusion|ne\s+(?:pas\s+)?confond\p{L}*|no\s+(?:hay\s+que\s+|se\s+debe\s+)?confund\p{L}*|evitar\s+confusiones|attention\s+aux\s+confusions|${UNRELATED})[^.!?\n]*$`,
@@ -339,7 +339,7 @@ const COORDINATOR_AFTER = /^[ \t]+(?:or|and|o|y|ou|et|oder|und)[ \t]+\p{Lu}/u;
 const COORDINATOR_BEFORE = /[ \t]+(?:or|and|o|y|ou|et|oder|und)[ \t]+$/u;
 /** A capitalised word after a name, then an apposition calling it a company ("Azahar Reformas, una empresa de …"). */
 const OTHER_COMPANY_APPOSITION =
-  /^[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?(?:\*\*)?,[ \t]+(?:una?|une|ein(?:e)?|a|an)[ \t]+(?:\p{L}+[ \t]+)?(?:empresa|compañía|entreprise|société|Unternehmen|Firma|company|firm|business)(?![\p{L}])/u;
+  /^[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?(?:\*{1,2}|_)?,[ \t]+(?:una?|une|ein(?:e)?|a|an)[ \t]+(?:\p{L}+[ \t]+)?(?:empresa|compañía|entreprise|société|Unternehmen|Firma|company|firm|business|tienda|store|shop|boutique|magasin|Laden|Geschäft|consultora|consultancy|agencia|agence|agency)(?![\p{L}])/u;
 /** Headings of a note on similar names ("**Verwechslungsgefahr**", "Similar names", "Homonymes"). */
 const CONFUSION_HEADING =
   /^[\s#*_]*(?:Verwechslungsgefahr|Nicht verwechseln|Similar names|Not to be confused|Homonymes?|Attention aux homonymes|Nombres parecidos|No confundir)[\s*_:：]*$/iu;
@@ -827,6 +827,17 @@ export class BrandMatcher {
         !term.spelling.includes(' ') &&
         listedAfterNoun(text, start, names) &&
         isGermanCompound(term.spelling)
+      )
+        continue;
+      // "in Schwung kommen", "in Schwung zu bringen": a listed German noun after "in" and before a
+      // lower-case word is the idiom's noun.
+      if (
+        language === 'de' &&
+        term.wordLike &&
+        !term.spelling.includes(' ') &&
+        /(?:^|[^\p{L}])in[ \t]+$/u.test(text.slice(Math.max(0, start - 4), start)) &&
+        /^[ \t]+(?:zu[ \t]+)?\p{Ll}+(?:en|t)(?![\p{L}])/u.test(text.slice(end, end + 20)) &&
+        isGermanNoun(term.spelling)
       )
         continue;
       // "spürbaren Rückenwind bekommen", "steuerlichen Weitblick": a German word ending in a noun, right

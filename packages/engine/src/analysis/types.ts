@@ -106,8 +106,12 @@ import type { EntitySentiment } from './verdict';
  * 28: a listed German noun after an adjective is the word ("eine dicke, aromatische Kruste", "leicht
  * glänzende Kruste"); Japanese lines opening with "・" are list items; "señalan como alternativas X o Y"
  * and "Tipp: Tarife … bieten unter anderem X, Y" pick them.
+ * 29: "in Schwung kommen" is the idiom's noun; "It isn't connected to Bluestem Prairie Preschool" and
+ * "*Colita Feliz Pet Shop*, una tienda de piensos" name another business; "Aucun des deux ne s'impose",
+ * "ne surclasse l'autre" have no winner; under a need's heading, a name after an article opens the
+ * paragraph's pick ("Le Cabinet Ostéo Erdre est …").
  */
-export const ANALYSIS_VERSION = 28;
+export const ANALYSIS_VERSION = 29;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -352,7 +352,8 @@ export function judgeEntities(
         // (A warning is about the names opening the paragraph, whatever it names later: "**Kee** is
         // cheap, but its importer doesn't handle Ward's shared folders".)
         (need.warns || new Set(opening.map((o) => o.brand)).size === brands.size) &&
-        !/\p{L}/u.test(text.slice(sentence.start, first.start))
+        // (An article may come first: "Le Cabinet Ostéo Erdre est …", "L'OstéoPôle …".)
+        ARTICLE_ONLY.test(text.slice(sentence.start, first.start))
       ) {
         for (const o of opening) {
           if (need.warns) evidence[o.brand]!.against ??= sentence;
@@ -427,7 +428,7 @@ function isSourceLink(text: string, o: Occurrence): boolean {
 }
 
 const MAY_HAVE_NO_WINNER =
-  /winner|better|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|ganador|mejor|優れ|一概|優劣|選んでも|甲乙/i;
+  /winner|better|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
@@ -464,7 +465,8 @@ const NO_WINNER = new RegExp(
     String.raw`aucune?\s+ne\s+surpasse\s+l['’]autre`,
     String.raw`aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur`,
     String.raw`aucune?\s+ne\s+se\s+détache\s+(?:nettement|clairement|vraiment)`,
-    String.raw`aucune?\s+des\s+deux\s+ne\s+(?:surpasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre`,
+    String.raw`aucune?\s+des\s+deux\s+ne\s+(?:surpasse|surclasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre`,
+    String.raw`aucune?\s+des\s+deux\s+ne\s+s['’]impose`,
     String.raw`aucune?\s+des\s+deux(?:\s+\p{L}+)?\s+ne\s+l['’]emporte\s+(?:clairement|nettement|vraiment)`,
     String.raw`aucun(?:e)?\s+(?:des\s+deux\s+)?n['’]est\s+(?:clairement|nettement)\s+supérieur(?:e)?`,
     // Spanish
@@ -1137,6 +1139,8 @@ const DASH_PARENTHETICAL = /\s?[—–][^—–\n]{1,120}[—–]/gu;
 const CONCESSION =
   /(?:^|[^\p{L}])(?:if\s+you\s+(?:still|nevertheless|do\s+decide)|(?:if|wenn|falls)\s[^,.!?\n]{0,40}(?:anyway|trotzdem|dennoch)|si\s[^,.!?\n]{0,40}(?:quand\s+même|malgré\s+tout|tout\s+de\s+même|aun\s+así|de\s+todos\s+modos|igualmente))(?![\p{L}])|それでも[^。\n]{0,20}(?:なら|場合)/iu;
 
+/** Nothing but an article before a name opening a sentence ("Le ", "L'", "The "). */
+const ARTICLE_ONLY = /^[^\p{L}]*(?:(?:le|la|les|the|el|los|las|der|die|das|den)\s+|l['’])?$/iu;
 /** A place and の or にある before a name ("トアロードの", "ポートアイランドにある"). */
 const PLACE_OF_JA = /[\p{Script=Han}\p{Script=Katakana}ー・]{1,10}(?:の|にある)$/u;
 /** A condition of looking for another option ("Si vous cherchez une autre application, …", "if you're considering switching"). */
