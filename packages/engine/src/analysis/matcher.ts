@@ -152,7 +152,7 @@ function wordish(code: number): boolean {
 
 /** Up to two capitalised words, then a kind of business ("Piano Movers", "Locksmiths", "Énergies"). */
 const BUSINESS_KIND_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Dentistry|Roasters|Reformas|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag))(?![\p{L}])/u;
+  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Dentistry|Dental|Roasters|Reformas|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag|technik))(?![\p{L}])/u;
 /** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
 const OTHER_COMPANY_AFTER = new RegExp(`^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`, 'u');
 /** One or two capitalised words and a legal form after a name: another company's name. */
@@ -170,7 +170,7 @@ const MAY_CONFUSE =
 const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:isn['’]t|is\s+not|aren['’]t|not)\s+(?:connected|related|linked)\s+(?:to|with)|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
 /** A cue that the name after it is another business, earlier in the same sentence. */
 const CONFUSED_WITH_BEFORE = new RegExp(
-  String.raw`(?:nicht\s+(?:zu\s+)?verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|(?:don['’]t|do\s+not)\s+confuse|(?:avoid|éviter)\s+(?:\p{L}+\s+){0,2}confusion|ne\s+(?:pas\s+)?confond\p{L}*|no\s+(?:hay\s+que\s+|se\s+debe\s+)?confund\p{L}*|evitar\s+confusiones|attention\s+aux\s+confusions|${UNRELATED})[^.!?\n]*$`,
+  String.raw`(?:nicht\s+(?:zu\s+)?verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|(?:don['’]t|do\s+not)\s+confuse|(?:avoid|éviter)\s+(?:\p{L}+\s+){0,2}confusion|ne\s+(?:pas\s+)?confond\p{L}*|no\s+(?:\p{L}+\s+){0,2}confund\p{L}*|evitar\s+confusiones|attention\s+aux\s+confusions|${UNRELATED})[^.!?\n]*$`,
   'iu',
 );
 /**
@@ -436,9 +436,10 @@ const GERMAN_PREPOSITIONS = new Set(
 const ARTICLE_FIRST = /^(?:The|Le|La|Les|El|Los|Las|Der|Die|Das)\s/u;
 const CONTRACTED_ARTICLE = /(?:^|[^\p{L}])(?:du|au|des|aux)\s+(?:\*\*)?$/iu;
 const PLACE_KIND_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier)\s*$/iu;
+  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier|(?:la|el|le)\s+(?:plaza|calle|avenida|paseo|rue|place))\s*$/iu;
 /** A literal pre-check for PLACE_KIND_BEFORE (end-anchored, so slow to run on every name). */
-const MAY_NAME_PLACE_KIND = /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier/i;
+const MAY_NAME_PLACE_KIND =
+  /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier|plaza|calle|avenida|paseo|rue|place/i;
 const LANDMARK_AFTER =
   /^\s+(?:Canal|Farm|River|Road|Street|Lane|Estate|Hall|Park|Kanal|Straße|Canal|Rue)(?![\p{L}])/u;
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */

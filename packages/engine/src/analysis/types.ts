@@ -110,8 +110,11 @@ import type { EntitySentiment } from './verdict';
  * "*Colita Feliz Pet Shop*, una tienda de piensos" name another business; "Aucun des deux ne s'impose",
  * "ne surclasse l'autre" have no winner; under a need's heading, a name after an article opens the
  * paragraph's pick ("Le Cabinet Ostéo Erdre est …").
+ * 30: "No debe confundirse con Sobremesa Radio", "Riegel Sicherheitstechnik" name another business; "la
+ * plaza Arriaga" is a place; "neither is a clear-cut winner", "There is no objectively \"better\"
+ * choice" have no winner.
  */
-export const ANALYSIS_VERSION = 29;
+export const ANALYSIS_VERSION = 30;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -436,7 +436,8 @@ const BOTH =
 const NO_WINNER = new RegExp(
   [
     // English
-    String.raw`(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious)\s+(?:winner|better)`,
+    String.raw`(?:no|neither|none)\s+(?:one\s+)?(?:is\s+)?(?:a\s+)?(?:clear|clearly|obvious|clear-cut)\s+(?:winner|better)`,
+    String.raw`no\s+objectively\s+["“]?better["”]?\s+(?:choice|option|pick)`,
     String.raw`(?:don['’]t|do\s+not)\s+think\s+(?:either\s+)?one\s+is\s+(?:clearly\s+)?better`,
     String.raw`(?:don['’]t|do\s+not)\s+think\s+there['’]?s\s+a\s+clear\s+winner`,
     String.raw`no\s+clear\s+winner`,
