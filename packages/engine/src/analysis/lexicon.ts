@@ -267,6 +267,8 @@ const PICK_PATTERNS = [
   `(?:como|as|comme|als)\\s+(?:\\p{L}+\\s+)?(?:alternativas?|alternatives?|Alternativen?)(?![\\p{L}])(?!\\s+(?:a|to|à|zu)\\s)`,
   // "Tipp: Tarife ohne … bieten unter anderem Acme, …": a tip naming providers.
   `(?<=(?:^|\\n)[\\s*_-]*)(?:Tipp|Tip|Astuce|Consejo)(?:\\*\\*)?\\s*:(?=[^.!?\\n]*(?:bieten|anbieten|offer|offers|proposent|ofrecen))`,
+  // "hay dos que encajan bien. La primera es Pedalia … La segunda es …": enumerated options.
+  `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:la|le|el|the|die|der)\\s+(?:primera|segunda|tercera|primero|segundo|tercero|first|second|third|erste|zweite|dritte|première|premier|seconde|deuxième|troisième)\\s+(?:option\\s+|opción\\s+)?(?:es|is|ist|est)(?=\\s+\\p{Lu})`,
   // "look at Tallyo" (not "look at its admin controls", "look at the reviews").
   `(?:take\\s+a\\s+)?look\\s+at(?!\\s+(?:its|their|the|your|his|her|this|that|these|those)(?![\\p{L}]))`,
   // "Ritmo Sur es la referencia en salsa", "c'est la référence pour": the go-to (not a baseline).

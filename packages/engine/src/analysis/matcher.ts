@@ -165,7 +165,7 @@ const ENUMERATED_WITH_WORDS =
 const AMPERSAND_NAME_AFTER = /^[ \t]*&[ \t]*\p{Lu}/u;
 /** A literal pre-check for CONFUSED_WITH_BEFORE. */
 const MAY_CONFUSE =
-  /verwechs|confus|confondre|confundir|unrelated|affiliated|connected|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の/i;
+  /verwechs|confus|confondre|confundir|unrelated|affiliated|connected|ander|different|separate|autre|otra|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の/i;
 /** "unrelated to", "hat nichts … zu tun mit", "n'a aucun lien avec", "no tiene nada que ver con". */
 const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:isn['’]t|is\s+not|aren['’]t|not)\s+(?:connected|related|linked)\s+(?:to|with)|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
 /** A cue that the name after it is another business, earlier in the same sentence. */
@@ -182,6 +182,9 @@ const UNRELATED_THEN_NAME = new RegExp(
   'iu',
 );
 const UNRELATED_JA_AFTER = /^とは(?:無関係|関係(?:が)?(?:ない|ありません)|別)/u;
+/** "ist ein anderes Unternehmen", "is a different company", "est une autre entreprise", "es otra empresa". */
+const OTHER_OPERATOR =
+  /(?:^|[^\p{L}])(?:ein\s+anderes\s+Unternehmen|eine\s+andere\s+Firma|a\s+(?:different|separate)\s+(?:company|business|firm)|une\s+autre\s+(?:entreprise|société)|otra\s+empresa|una\s+empresa\s+distinta)(?![\p{L}])/iu;
 /** "別の事業者が運営", "別の会社" after a name: another operator's business. */
 const OTHER_OPERATOR_JA = /別の(?:事業者|会社|運営会社|経営|法人)/u;
 /** German with the verb last: "… mit dem Versicherer Speiche hat sie nichts zu tun". */
@@ -378,7 +381,7 @@ const ELIDED_BEFORE = /(?:^|[^\p{L}])d['’]$/iu;
  * a quantity word right before a noun ("mehr ").
  */
 const ADJECTIVE_BEFORE_NOUN =
-  /(?:^|[^\p{L}])(?:\p{Ll}{2,}(?:bar|lich|isch|ig|sam|haft|voll|los|ell|iv|al|end)(?:en|em|er|es|e)|mehr|viel|wenig|etwas|kein(?:en)?)[ \t]+$/u;
+  /(?:^|[^\p{L}])(?:\p{Ll}{2,}(?:bar|lich|isch|ig|sam|haft|voll|los|ell|iv|al|end)(?:en|em|er|es|e)|mehr|viel|wenig|etwas|kein(?:en)?|ander(?:e|en|er|es))[ \t]+$/u;
 
 const GERMAN_CONTRACTIONS = new Set(['vom', 'zum', 'zur', 'beim', 'im', 'am', 'ins']);
 const GENITIVE_AFTER = /^\s+(?:eines|einer|des)\s/u;
@@ -731,7 +734,10 @@ export class BrandMatcher {
         // (An acronym is no noun: "mit dem NHZ".)
         !/^\p{Lu}{2,}$/u.test(matched) &&
         germanArticleBefore(text, start, end) &&
-        !/^(?:-|\s+[\p{Lu}\p{N}])/u.test(text.slice(end, end + 2)) &&
+        // (Not before a model or a compound, "zum Schraubwerk S12"; a formal "Ihrer" is no model:
+        // "das Klangbild Ihrer Geräte".)
+        (!/^(?:-|\s+[\p{Lu}\p{N}])/u.test(text.slice(end, end + 2)) ||
+          /^\s+Ihr(?:e|er|es|en|em)?(?![\p{L}])/u.test(text.slice(end, end + 8))) &&
         // "zum Rundum greifen" (choosing it); "die Nordkasse" (banks take the article).
         !/^\s+(?:greifen|raten|wechseln)(?![\p{L}])/u.test(text.slice(end, end + 10)) &&
         !/(?:kasse|bank)$/iu.test(term.spelling) &&
@@ -944,6 +950,8 @@ export class BrandMatcher {
     }
     const sentenceEnd = text.slice(end, end + 200).search(/[.!?。\n]/u);
     const limit = end + (sentenceEnd === -1 ? 200 : sentenceEnd);
+    // "Die Musikschule Isarklang in Pasing ist ein anderes Unternehmen".
+    if (!ja && OTHER_OPERATOR.test(text.slice(end, limit))) return true;
     return matches.some(
       (m) =>
         m.term.brand === term.brand &&

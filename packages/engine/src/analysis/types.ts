@@ -113,8 +113,11 @@ import type { EntitySentiment } from './verdict';
  * 30: "No debe confundirse con Sobremesa Radio", "Riegel Sicherheitstechnik" name another business; "la
  * plaza Arriaga" is a place; "neither is a clear-cut winner", "There is no objectively \"better\"
  * choice" have no winner.
+ * 31: "Die Musikschule Isarklang in Pasing ist ein anderes Unternehmen" names another business; "das
+ * Klangbild Ihrer Geräte" is the word (a formal "Ihrer" is no model name), as is a listed noun after
+ * "andere(s)"; "La primera es Pedalia … La segunda es Ciclos Albufera" enumerate picks.
  */
-export const ANALYSIS_VERSION = 30;
+export const ANALYSIS_VERSION = 31;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -67,8 +67,9 @@ const NEUTRAL = [
 const NEGATIVE = [
   '{B} can be expensive, and some users report a steep learning curve.',
   '{B} lacks some advanced features, and support can be slow.',
-  'Some reviewers say {B} feels clunky and outdated compared with newer tools.',
-  "{B} isn't the most reliable choice; users mention frequent outages.",
+  // (Two are warnings outright, so simulated answers also advise against a brand now and then.)
+  'Some reviewers say {B} feels clunky and outdated compared with newer tools; I would not recommend it for a new team.',
+  "{B} isn't the most reliable choice; users mention frequent outages, so I would avoid it for now.",
 ];
 const DETAILS = [
   'It integrates with Gmail, Outlook and Slack, and offers a mobile app.',
