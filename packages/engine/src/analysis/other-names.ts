@@ -1,0 +1,143 @@
+/**
+ * Another business or a place written around a tracked name: cues that the name is part of another
+ * company's ("not to be confused with", "unrelated to", "ist ein anderes Unternehmen", "とは無関係"),
+ * notes under a confusion heading, appositions calling a longer name a company, well-known names
+ * around it ("Guardian Life") and places joined to places ("Larkspur or Castle Rock"). Used by the
+ * matcher (matcher.ts) on each match.
+ */
+import { isKnownBrand } from './known-brands';
+import type { AnswerLanguage } from './language';
+import { spanIndexAt, type Line } from './structure';
+import { isPlaceName } from './word-lists';
+import { DETERMINERS, GENERIC_ACRONYMS } from './words';
+
+/** A literal pre-check for CONFUSED_WITH_BEFORE. */
+export const MAY_CONFUSE =
+  /verwechs|confus|confondre|confundir|unrelated|affiliated|connected|ander|different|separate|autre|otra|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の/i;
+/** "unrelated to", "hat nichts … zu tun mit", "n'a aucun lien avec", "no tiene nada que ver con". */
+const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:isn['’]t|is\s+not|aren['’]t|not)\s+(?:connected|related|linked)\s+(?:to|with)|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
+/** A cue that the name after it is another business, earlier in the same sentence. */
+export const CONFUSED_WITH_BEFORE = new RegExp(
+  String.raw`(?:nicht\s+(?:zu\s+)?verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|(?:don['’]t|do\s+not)\s+confuse|(?:avoid|éviter)\s+(?:\p{L}+\s+){0,2}confusion|ne\s+(?:pas\s+)?confond\p{L}*|no\s+(?:\p{L}+\s+){0,2}confund\p{L}*|evitar\s+confusiones|attention\s+aux\s+confusions|${UNRELATED})[^.!?\n]*$`,
+  'iu',
+);
+/**
+ * The cue after another business's name, before the tracked one it is not ("Brisa Coworking … no tiene
+ * nada que ver con Brisa English"; "「ツバサ銀行」はツバサモバイルとは無関係"), up to that name.
+ */
+const UNRELATED_THEN_NAME = new RegExp(
+  String.raw`^[^.!?\n]*?${UNRELATED}\s+(?:l['’]|(?:the|la|le|el|der|die|das|dem)\s+)?(?:\p{Ll}+\s+){0,2}$`,
+  'iu',
+);
+const UNRELATED_JA_AFTER = /^とは(?:無関係|関係(?:が)?(?:ない|ありません)|別)/u;
+/** "ist ein anderes Unternehmen", "is a different company", "est une autre entreprise", "es otra empresa". */
+const OTHER_OPERATOR =
+  /(?:^|[^\p{L}])(?:ein\s+anderes\s+Unternehmen|eine\s+andere\s+Firma|a\s+(?:different|separate)\s+(?:company|business|firm)|une\s+autre\s+(?:entreprise|société)|otra\s+empresa|una\s+empresa\s+distinta)(?![\p{L}])/iu;
+/** "別の事業者が運営", "別の会社" after a name: another operator's business. */
+const OTHER_OPERATOR_JA = /別の(?:事業者|会社|運営会社|経営|法人)/u;
+/** German with the verb last: "… mit dem Versicherer Speiche hat sie nichts zu tun". */
+const UNRELATED_DE_AFTER = /^[ \t]+(?:hat|haben)[ \t]+(?:\p{L}+[ \t]+){0,2}nichts[ \t]+zu[ \t]+tun/u;
+
+/** A place name joined by "or"/"and"/"y"/"ou"/"oder" to another place name ("Larkspur or Castle Rock"). */
+export function joinedToPlace(text: string, matched: string, start: number, end: number): boolean {
+  // (Cheap tests first: a coordinator right after or right before, then the gazetteer.)
+  const after = COORDINATOR_AFTER.test(text.slice(end, end + 8));
+  const before = !after && COORDINATOR_BEFORE.test(text.slice(Math.max(0, start - 8), start));
+  if ((!after && !before) || !isPlaceName(matched)) return false;
+  if (after) {
+    const next = /^[ \t]+\S+[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?)/u.exec(text.slice(end, end + 40));
+    return !!next && isPlaceName(next[1] as string);
+  }
+  const lead = text.slice(Math.max(0, start - 40), start).replace(COORDINATOR_BEFORE, '');
+  const words = lead.split(/[ \t]+/u).slice(-2);
+  return (
+    (words.length === 2 && isPlaceName(words.join(' '))) ||
+    (/^\p{Lu}\p{Ll}+$/u.test(words.at(-1) ?? '') && isPlaceName(words.at(-1) as string))
+  );
+}
+const COORDINATOR_AFTER = /^[ \t]+(?:or|and|o|y|ou|et|oder|und)[ \t]+\p{Lu}/u;
+const COORDINATOR_BEFORE = /[ \t]+(?:or|and|o|y|ou|et|oder|und)[ \t]+$/u;
+/** A capitalised word after a name, then an apposition calling it a company ("Azahar Reformas, una empresa de …"). */
+export const OTHER_COMPANY_APPOSITION =
+  /^[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?(?:\*{1,2}|_)?,[ \t]+(?:una?|une|ein(?:e)?|a|an)[ \t]+(?:\p{L}+[ \t]+)?(?:empresa|compañía|entreprise|société|Unternehmen|Firma|company|firm|business|tienda|store|shop|boutique|magasin|Laden|Geschäft|consultora|consultancy|agencia|agence|agency)(?![\p{L}])/u;
+/** Headings of a note on similar names ("**Verwechslungsgefahr**", "Similar names", "Homonymes"). */
+const CONFUSION_HEADING =
+  /^[\s#*_]*(?:Verwechslungsgefahr|Nicht verwechseln|Similar names|Not to be confused|Homonymes?|Attention aux homonymes|Nombres parecidos|No confundir)[\s*_:：]*$/iu;
+/** Whether the text at `at` is in the paragraph right under a confusion heading. */
+export function underConfusionHeading(text: string, lines: Line[], at: number): boolean {
+  let i = spanIndexAt(lines, at) - 1;
+  while (i >= 0 && lines[i]?.kind === 'text') i -= 1;
+  while (i >= 0 && lines[i]?.kind === 'blank') i -= 1;
+  const line = lines[i];
+  return (
+    !!line &&
+    (line.kind === 'heading' || line.kind === 'text') &&
+    CONFUSION_HEADING.test(text.slice(line.start, line.end))
+  );
+}
+
+/** Whether a name is part of a well-known other name written around it ("Guardian Life", "The Guardian"). */
+export function insideKnownName(text: string, matched: string, start: number, end: number): boolean {
+  // (Read by characters: this runs for every match.)
+  if (text.charCodeAt(end) === 32 && /\p{Lu}/u.test(text.charAt(end + 1))) {
+    const after = /^ (\p{Lu}[\p{L}&'’.-]*)/u.exec(text.slice(end, end + 24));
+    if (after && isKnownBrand(`${matched} ${after[1] as string}`)) return true;
+  }
+  if (text.charCodeAt(start - 1) !== 32) return false;
+  let from = start - 2;
+  while (from >= 0 && from > start - 26 && !/[\s(*"“«]/u.test(text.charAt(from))) from -= 1;
+  const word = text.slice(from + 1, start - 1);
+  return /^\p{Lu}/u.test(word) && isKnownBrand(`${word} ${matched}`);
+}
+
+/**
+ * Whether this occurrence is part of a longer name (a capitalised word after it that is not the
+ * brand's own or a generic acronym, "Corvana CRM"; in Japanese a word written on to it, "ツバサ銀行")
+ * and later in the sentence a cue says it is unrelated to the same tracked entity.
+ */
+export function unrelatedToTracked(
+  text: string,
+  brand: number,
+  ownWords: ReadonlySet<string> | undefined,
+  start: number,
+  end: number,
+  matches: readonly { term: { brand: number }; start: number; end: number }[],
+  language: AnswerLanguage,
+): boolean {
+  const ja = language === 'ja';
+  if (ja) {
+    // (A kanji or katakana word written on to it, "ボディラボ整骨院", or Latin words, "CORE FITNESS".)
+    if (
+      !/[\p{Script=Han}\p{Script=Katakana}]/u.test(text.charAt(end)) &&
+      !/^ \p{Lu}/u.test(text.slice(end, end + 2))
+    )
+      return false;
+    // "「ボディラボ整骨院」は別の事業者が運営する整骨院で": said to be another operator's.
+    const sentenceEnd = text.indexOf('。', end);
+    if (OTHER_OPERATOR_JA.test(text.slice(end, sentenceEnd === -1 ? end + 80 : sentenceEnd))) return true;
+  } else {
+    // (Or, in German, a noun before it: "Die Fahrradwerkstatt Speiche".)
+    const next =
+      /^(?:\*\*)?[ \t]+(\p{Lu}[\p{L}'’-]*)/u.exec(text.slice(end, end + 30)) ??
+      (language === 'de'
+        ? /(?:^|[ \t])(\p{Lu}\p{Ll}{3,})[ \t]+$/u.exec(text.slice(Math.max(0, start - 30), start))
+        : null);
+    if (!next) return false;
+    const word = (next[1] as string).toLowerCase();
+    if (GENERIC_ACRONYMS.has(word) || ownWords?.has(word) || DETERMINERS.has(word)) return false;
+  }
+  const sentenceEnd = text.slice(end, end + 200).search(/[.!?。\n]/u);
+  const limit = end + (sentenceEnd === -1 ? 200 : sentenceEnd);
+  // "Die Musikschule Isarklang in Pasing ist ein anderes Unternehmen".
+  if (!ja && OTHER_OPERATOR.test(text.slice(end, limit))) return true;
+  return matches.some(
+    (m) =>
+      m.term.brand === brand &&
+      m.start > end &&
+      m.start < limit &&
+      (ja
+        ? UNRELATED_JA_AFTER.test(text.slice(m.end, m.end + 8))
+        : UNRELATED_THEN_NAME.test(text.slice(end, m.start)) ||
+          (language === 'de' && UNRELATED_DE_AFTER.test(text.slice(m.end, m.end + 40)))),
+  );
+}
