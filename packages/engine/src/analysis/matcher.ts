@@ -430,15 +430,13 @@ function inSlot(ctx: Context, start: number, end: number): boolean {
   // "### 1. 満月 ― 料理重視ならここ", "## Summit: for teams": a heading opening with the name and a break.
   if (line.kind === 'heading')
     return (
-      text.slice(line.bodyStart, start).replace(/[*_\s]|\d{1,2}[.)]/gu, '') === '' &&
-      HEADING_NAME_END.test(text.slice(end, Math.min(line.end, end + 3)))
+      opensHead(text, line, start) && HEADING_NAME_END.test(text.slice(end, Math.min(line.end, end + 3)))
     );
   return (line.kind === 'item' || line.kind === 'row') && start < line.headEnd && !line.tableHeader;
 }
 /** Whether a name opens its line's body or a bold span ("### 凪（…）", "- **凪（…）**"). */
-function opensHead(ctx: Context, start: number): boolean {
-  const line = ctx.lines[spanIndexAt(ctx.lines, start)];
-  return !!line && ctx.text.slice(line.bodyStart, start).replace(/[*_\s]|\d{1,2}[.)]/gu, '') === '';
+function opensHead(text: string, line: Line | undefined, start: number): boolean {
+  return !!line && text.slice(line.bodyStart, start).replace(/[*_\s]|\d{1,2}[.)]/gu, '') === '';
 }
 const HEADING_NAME_END = /^[*_]*\s*(?:$|[―—–:：(（]|-\s)/u;
 
@@ -958,7 +956,7 @@ export class BrandMatcher {
       // (Not a katakana word glossed by Japanese words in running text: "コア（体幹）の使い方" explains
       // the word; an option's head gives its place so: "**凪（覚王山）**", "整体院 凪（覚王山）".)
       if (
-        !opensHead(ctx, start) &&
+        !opensHead(text, ctx.lines[spanIndexAt(ctx.lines, start)], start) &&
         /^[\p{Script=Katakana}ー]+$/u.test(term.spelling) &&
         /^[（(][\p{Script=Han}\p{Script=Hiragana}、]+[）)]/u.test(text.slice(end, end + 12))
       )

@@ -3,7 +3,7 @@
  * tables in French, more no-winner wordings, names after "à". The answers below are written for these
  * tests, not taken from the eval corpus; the tracked brands are invented.
  */
-import { entityIn } from './__fixtures__/entities';
+import { entityIn, expectBalanced } from './__fixtures__/entities';
 import { ANALYSIS_VERSION, type AnalysisContext } from './types';
 
 const trio: AnalysisContext = {
@@ -54,6 +54,5 @@ it.each([
   ["Aucune des deux ne surpasse clairement l'autre."],
 ])('reads a two-column comparison closed with "%s" as having no winner', (closing) => {
   const text = `| | Ohm | Respire |\n|---|---|---|\n| Prix | 5 € | 6 € |\n\n${closing}`;
-  expect(entity(text, 'Ohm')).toMatchObject({ recommended: false, sentiment: 'neutral' });
-  expect(entity(text, 'Respire')).toMatchObject({ recommended: false, sentiment: 'neutral' });
+  expectBalanced(text, ['Ohm', 'Respire'], trio);
 });

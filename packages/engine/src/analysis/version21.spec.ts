@@ -3,7 +3,7 @@
  * loser of a settled two-column comparison. The answers below are written for these tests, not taken
  * from the eval corpus; the tracked brands are invented.
  */
-import { entityIn } from './__fixtures__/entities';
+import { entityIn, expectBalanced } from './__fixtures__/entities';
 import { ANALYSIS_VERSION, type AnalysisContext } from './types';
 
 const pair: AnalysisContext = {
@@ -23,8 +23,7 @@ it.each([
   ['Honnêtement, aucun ne se détache nettement.'],
 ])('reads a comparison closed with "%s" as having no winner', (closing) => {
   const text = `${table}\n${closing}`;
-  expect(entity(text, 'Harbor')).toMatchObject({ recommended: false, sentiment: 'neutral' });
-  expect(entity(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'neutral' });
+  expectBalanced(text, ['Harbor', 'Quill'], pair);
 });
 
 it('reads bold names with a place before their period, after an intro, as options', () => {

@@ -5,7 +5,7 @@
  * from the eval corpus; the tracked brands are invented.
  */
 import { analyzeText } from './text-api';
-import { countIn, entityIn, HARBOR_QUILL_LUMO } from './__fixtures__/entities';
+import { countIn, entityIn, HARBOR_QUILL_LUMO, expectBalanced } from './__fixtures__/entities';
 import { ANALYSIS_VERSION, type AnalysisContext } from './types';
 
 const entity = (text: string, name: string) => entityIn(text, name);
@@ -24,8 +24,7 @@ describe('verdicts', () => {
       '',
       'Both handle insulin routinely, so which one fits better mostly comes down to where you live.',
     ].join('\n');
-    expect(entity(text, 'Harbor')).toMatchObject({ recommended: false, sentiment: 'neutral' });
-    expect(entity(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expectBalanced(text, ['Harbor', 'Quill']);
   });
 
   it('still suggests the columns of a comparison without such a sentence', () => {
@@ -69,8 +68,7 @@ describe('verdicts', () => {
       '',
       '機能面の差は小さく、どちらを選んでも大きく失敗することはありません。',
     ].join('\n');
-    expect(entity(text, 'Harbor')).toMatchObject({ recommended: false, sentiment: 'neutral' });
-    expect(entity(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expectBalanced(text, ['Harbor', 'Quill']);
   });
 
   it('keeps a pick under "であれば" in a comparison with no winner', () => {

@@ -3,7 +3,7 @@
  * places, Japanese intros, more no-winner wordings and "La opción más evidente es X". The answers below
  * are written for these tests, not taken from the eval corpus; the tracked brands are invented.
  */
-import { countIn, entityIn, harborAnd } from './__fixtures__/entities';
+import { countIn, entityIn, harborAnd, expectBalanced } from './__fixtures__/entities';
 import { ANALYSIS_VERSION } from './types';
 
 const entity = (text: string, name: string) => entityIn(text, name);
@@ -54,8 +54,7 @@ describe('verdicts', () => {
     ['Eine klare Empfehlung für den einen oder anderen Anbieter lässt sich daraus nicht ableiten.'],
   ])('reads a comparison closed with "%s" as having no winner', (closing) => {
     const text = `${table}\n* **Harbor** is play-based.\n* **Quill** follows a set plan.\n\n${closing}`;
-    expect(entity(text, 'Harbor')).toMatchObject({ recommended: false, sentiment: 'neutral' });
-    expect(entity(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expectBalanced(text, ['Harbor', 'Quill']);
   });
 
   it('reads "La opción más evidente es X" as a pick', () => {

@@ -4,7 +4,7 @@
  * Anbieter raten". The answers below are written for these tests, not taken from the eval corpus; the
  * tracked brands are invented.
  */
-import { countIn, entityIn, harborAnd } from './__fixtures__/entities';
+import { countIn, entityIn, harborAnd, expectBalanced } from './__fixtures__/entities';
 import { ANALYSIS_VERSION } from './types';
 
 const entity = (text: string, name: string) => entityIn(text, name);
@@ -59,7 +59,7 @@ describe('verdicts', () => {
       '',
       "So I don't think there's a clear winner here.",
     ].join('\n');
-    expect(entity(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expectBalanced(text, ['Quill']);
   });
 
   it('reads "zu einem anderen Anbieter raten" as a warning about the one named', () => {

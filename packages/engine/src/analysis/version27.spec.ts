@@ -3,7 +3,7 @@
  * katakana words, "## 代替候補" sections, "Raus aus X", "findet mit X eine Alternative". The answers below
  * are written for these tests, not taken from the eval corpus; the tracked brands are invented.
  */
-import { countIn, entityIn, harborAnd } from './__fixtures__/entities';
+import { countIn, entityIn, harborAnd, expectBalanced } from './__fixtures__/entities';
 import { ANALYSIS_VERSION } from './types';
 
 const entity = (text: string, name: string) => entityIn(text, name);
@@ -66,7 +66,7 @@ describe('verdicts', () => {
       '',
       'どちらか一方が明確に優れているとは言い切れません。',
     ].join('\n');
-    expect(entity(text, 'Harbor')).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expectBalanced(text, ['Harbor']);
   });
 
   it('does not pick what the reader leaves ("Raus aus Netzo")', () => {

@@ -3,10 +3,8 @@
  * picks after an article under a need's heading. The answers below are written for these tests, not
  * taken from the eval corpus; the tracked brands are invented.
  */
-import { countIn, entityIn, harborAnd } from './__fixtures__/entities';
+import { countIn, entityIn, harborAnd, expectBalanced } from './__fixtures__/entities';
 import { ANALYSIS_VERSION } from './types';
-
-const entity = (text: string, name: string) => entityIn(text, name);
 
 it('is version 29 or later', () => {
   expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(29);
@@ -28,8 +26,7 @@ it.each([["Aucun des deux ne s'impose de manière évidente."], ["Aucun des deux
   'reads a comparison closed with "%s" as having no winner',
   (closing) => {
     const text = `| Critère | Harbor | Quill |\n|---|---|---|\n| Tarif | 60 € | 65 € |\n\n* **Harbor** mise sur des séances longues.\n* **Quill** regroupe plusieurs praticiens.\n\n${closing}`;
-    expect(entity(text, 'Harbor')).toMatchObject({ recommended: false, sentiment: 'neutral' });
-    expect(entity(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'neutral' });
+    expectBalanced(text, ['Harbor', 'Quill']);
   },
 );
 

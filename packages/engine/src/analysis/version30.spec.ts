@@ -3,7 +3,7 @@
  * wordings. The answers below are written for these tests, not taken from the eval corpus; the tracked
  * brands are invented.
  */
-import { countIn, entityIn, harborAnd } from './__fixtures__/entities';
+import { countIn, harborAnd, expectBalanced } from './__fixtures__/entities';
 import { ANALYSIS_VERSION } from './types';
 
 it('is version 30 or later', () => {
@@ -27,6 +27,5 @@ it.each([
   ['There is no objectively "better" choice here.'],
 ])('reads a comparison closed with "%s" as having no winner', (closing) => {
   const text = `| Feature | Harbor | Quill |\n|---|---|---|\n| Hours | 7–4 | 7–7 |\n\n${closing}`;
-  expect(entityIn(text, 'Harbor')).toMatchObject({ recommended: false, sentiment: 'neutral' });
-  expect(entityIn(text, 'Quill')).toMatchObject({ recommended: false, sentiment: 'neutral' });
+  expectBalanced(text, ['Harbor', 'Quill']);
 });

@@ -27,3 +27,9 @@ export const harborAnd = (name: string, aliases: string[] = []): AnalysisContext
   brand: { name: 'Harbor', aliases: [], domains: [] },
   competitors: [{ name, aliases, domains: [] }],
 });
+
+/** Expects each named entity mentioned in `text` to be neither recommended nor judged (neutral). */
+export function expectBalanced(text: string, names: string[], context: AnalysisContext = HARBOR_QUILL_LUMO) {
+  for (const name of names)
+    expect(entityIn(text, name, context)).toMatchObject({ recommended: false, sentiment: 'neutral' });
+}
