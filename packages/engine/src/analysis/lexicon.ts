@@ -201,6 +201,8 @@ const SUFFICIENT = [
   `(?:tendiere|tendieren|tendiert)\\s+(?:${W}\\s+){0,4}?zu`,
   // "Acme will suit your workflow better".
   `suits?\\s+(?:${W}\\s+){1,2}?better`,
+  // "I would call Acme first", "I'd contact Acme first".
+  `(?:I['’]d|I\\s+would)\\s+(?:call|contact|ring)\\s+(?:${W}\\s+){1,5}?first`,
   // "sollte sich Acme ansehen", "solltet ihr Acme testen": a pick for the reader.
   `(?:sollte|solltest|sollten|solltet)\\s+(?:${W}\\s+){0,4}?(?:ansehen|anschauen|wählen|nehmen|buchen|testen|ausprobieren)`,
   // "yo gastaría un poco más en la Acme", "I'd spend a bit more on Acme": worth paying for.
@@ -396,6 +398,11 @@ const NOT_FOR_NEED = [
   `no\\s+es\\s+(?:la|el)\\s+(?:opción|elección|alternativa)\\s+más\\s+(?!barat|económic|asequibl)${W}`,
   `no\\s+es\\s+(?:la|el)\\s+(?:${W}\\s+)?(?:más\\s+(?:recomendable|indicad[oa]|adecuad[oa])|que\\s+necesitas?)`,
   `nicht\\s+(?:für|auf)\\s+(?:${W}\\s+){0,3}?(?:gedacht|gemacht|ausgelegt)`,
+  // Not standing out for the need: "no destaca por precio", "doesn't stand out on price", "ne se
+  // démarque pas par ses prix".
+  `no\\s+(?:se\\s+)?destaca(?:n)?\\s+(?:por|en)`,
+  `(?:doesn['’]t|does\\s+not|don['’]t|do\\s+not)\\s+stand\\s+out\\s+(?:on|for|in)`,
+  `ne\\s+se\\s+(?:démarque|distingue)(?:nt)?\\s+pas\\s+(?:par|pour|sur)`,
   // No longer, or not, a reasonable choice, the adjective after the noun: "n'est plus un choix
   // raisonnable", "ya no es una opción recomendable"; "no longer a sensible option".
   `n['’]est\\s+(?:plus|pas)\\s+(?:un|une)\\s+(?:choix|option|solution)\\s+(?:raisonnable|judicieu(?:x|se)|pertinente?|recommandable|sûre?|intéressante?)`,

@@ -6,6 +6,7 @@ import { COMMON_WORDS } from './common-words';
 import type { AnswerLanguage } from './language';
 import { hiddenSpans, spanIndexAt, type Line, type Span } from './structure';
 import { hostOf, knownRegistrableDomain, registrableDomain } from './urls';
+import { beforeMeasure, labelAmongWordLabels } from './word-labels';
 import {
   CONFUSED_WITH_BEFORE,
   insideKnownName,
@@ -432,7 +433,13 @@ function inSlot(ctx: Context, start: number, end: number): boolean {
     return (
       opensHead(text, line, start) && HEADING_NAME_END.test(text.slice(end, Math.min(line.end, end + 3)))
     );
-  return (line.kind === 'item' || line.kind === 'row') && start < line.headEnd && !line.tableHeader;
+  // (Not after the first sentence of an item with no head mark: "- 家計簿は…重要です。…コツコツと".)
+  return (
+    (line.kind === 'item' || line.kind === 'row') &&
+    start < line.headEnd &&
+    !line.tableHeader &&
+    (line.kind === 'row' || !text.slice(line.bodyStart, start).includes('。'))
+  );
 }
 /** Whether a name opens its line's body or a bold span ("### 凪（…）", "- **凪（…）**"). */
 function opensHead(text: string, line: Line | undefined, start: number): boolean {
@@ -792,6 +799,12 @@ export class BrandMatcher {
       // "Schlafzimmer-Kommode": the word as the head of a German compound, in an answer that uses it
       // as a word.
       if (everyday && text[start - 1] === '-' && /\p{L}/u.test(text.charAt(start - 2))) continue;
+      // "im Format 89 × 59 mm"; "**Format:**" among labels of words ("**Gestaltung:**").
+      if (
+        everyday &&
+        (beforeMeasure(text, end) || labelAmongWordLabels(text, ctx.lines, start, language, matches))
+      )
+        continue;
       // "急な雨音に", "当たる雨音が": a two-kanji word after an attributive form is the ordinary noun.
       // (Not the short form of a longer name that is no word: "良い紅龍が" for 台湾ラーメン紅龍.)
       if (
@@ -902,10 +915,14 @@ export class BrandMatcher {
     if (before.separated || !before.word || !/^\p{Lu}/u.test(before.word)) return false;
     // German apposition: "der Versicherer Alpenrund", "vom Marktplatz Kommode" name the kind, then the
     // name, after an article.
+    // So does a noun after a preposition or an adjective: "für Rückrufprobleme Leinenlos", "für
+    // nachhaltige Drucksachen Kessler".
     if (language === 'de') {
       const at = text.lastIndexOf(before.word, start - 1);
-      const article = wordBefore(text, at).word.toLowerCase();
+      const word = wordBefore(text, at).word;
+      const article = word.toLowerCase();
       if (DETERMINERS.has(article) || GERMAN_CONTRACTIONS.has(article)) return false;
+      if (/^\p{Ll}/u.test(word) && (isGermanNoun(before.word) || endsInGermanNoun(before.word))) return false;
     }
     const lower = before.word.toLowerCase();
     if (NOT_NAMES.has(lower) || BEFORE_NAME.has(lower) || DETERMINERS.has(lower) || FUNCTION_WORDS.has(lower))

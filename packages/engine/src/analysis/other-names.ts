@@ -13,7 +13,7 @@ import { DETERMINERS, GENERIC_ACRONYMS } from './words';
 
 /** A literal pre-check for CONFUSED_WITH_BEFORE. */
 export const MAY_CONFUSE =
-  /verwechs|confus|confondre|confundir|unrelated|affiliated|connected|ander|different|separate|autre|otra|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の/i;
+  /verwechs|eigenständig|confus|confondre|confundir|unrelated|affiliated|connected|ander|different|separate|autre|otra|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の/i;
 /** "unrelated to", "hat nichts … zu tun mit", "n'a aucun lien avec", "no tiene nada que ver con". */
 const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:isn['’]t|is\s+not|aren['’]t|not)\s+(?:connected|related|linked)\s+(?:to|with)|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
 /** A cue that the name after it is another business, earlier in the same sentence. */
@@ -29,10 +29,10 @@ const UNRELATED_THEN_NAME = new RegExp(
   String.raw`^[^.!?\n]*?${UNRELATED}\s+(?:l['’]|(?:the|la|le|el|der|die|das|dem)\s+)?(?:\p{Ll}+\s+){0,2}$`,
   'iu',
 );
-const UNRELATED_JA_AFTER = /^とは(?:無関係|関係(?:が)?(?:ない|ありません)|別)/u;
-/** "ist ein anderes Unternehmen", "is a different company", "est une autre entreprise", "es otra empresa". */
+const UNRELATED_JA_AFTER = /^とは(?:無関係|関係(?:が|の)?(?:ない|無い|ありません)|別)/u;
+/** "ist ein anderes Unternehmen" (or "ein eigenständiger …"), "is a different company", "est une autre entreprise", "es otra empresa". */
 const OTHER_OPERATOR =
-  /(?:^|[^\p{L}])(?:ein\s+anderes\s+Unternehmen|eine\s+andere\s+Firma|a\s+(?:different|separate)\s+(?:company|business|firm)|une\s+autre\s+(?:entreprise|société)|otra\s+empresa|una\s+empresa\s+distinta)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:ein\s+anderes\s+Unternehmen|eine\s+andere\s+Firma|ist\s+eine?\s+eigenständige[rs]?|a\s+(?:different|separate)\s+(?:company|business|firm)|une\s+autre\s+(?:entreprise|société)|otra\s+empresa|una\s+empresa\s+distinta)(?![\p{L}])/iu;
 /** "別の事業者が運営", "別の会社" after a name: another operator's business. */
 const OTHER_OPERATOR_JA = /別の(?:事業者|会社|運営会社|経営|法人)/u;
 /** German with the verb last: "… mit dem Versicherer Speiche hat sie nichts zu tun". */

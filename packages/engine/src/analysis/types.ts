@@ -116,8 +116,15 @@ import type { EntitySentiment } from './verdict';
  * 31: "Die Musikschule Isarklang in Pasing ist ein anderes Unternehmen" names another business; "das
  * Klangbild Ihrer Geräte" is the word (a formal "Ihrer" is no model name), as is a listed noun after
  * "andere(s)"; "La primera es Pedalia … La segunda es Ciclos Albufera" enumerate picks.
+ * 32: a German noun after a preposition or an adjective is no part of the name after it ("für
+ * Rückrufprobleme Kessler"); "… ist ein eigenständiger Gassi-Service" and "…とは関係のない会社" name
+ * another business; a name that is also a word is the word as a bold label among labels of words
+ * ("**Format:**" after "**Gestaltung:**") or before a measure ("im Format 89 × 59 mm"); a Japanese
+ * item's text after its first sentence is no option's place ("…重要です。コツコツと続けて"); "I would call
+ * Acme first" picks; "Aucune des deux n'est objectivement meilleure" has no winner; "no destaca por
+ * precio" advises against; "月謝だけならAcmeと大差ありません" compares with a reference, no pick.
  */
-export const ANALYSIS_VERSION = 31;
+export const ANALYSIS_VERSION = 32;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -464,12 +464,11 @@ const NO_WINNER = new RegExp(
     // French
     String.raw`pas\s+de\s+(?:grand\s+|vrai\s+)?(?:gagnant|vainqueur\s+(?:net|clair))`,
     String.raw`aucune?\s+ne\s+surpasse\s+l['’]autre`,
-    String.raw`aucun\s+n['’]est\s+(?:clairement|objectivement)\s+meilleur`,
     String.raw`aucune?\s+ne\s+se\s+détache\s+(?:nettement|clairement|vraiment)`,
     String.raw`aucune?\s+des\s+deux\s+ne\s+(?:surpasse|surclasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre`,
     String.raw`aucune?\s+des\s+deux\s+ne\s+s['’]impose`,
     String.raw`aucune?\s+des\s+deux(?:\s+\p{L}+)?\s+ne\s+l['’]emporte\s+(?:clairement|nettement|vraiment)`,
-    String.raw`aucun(?:e)?\s+(?:des\s+deux\s+)?n['’]est\s+(?:clairement|nettement)\s+supérieur(?:e)?`,
+    String.raw`aucune?\s+(?:des\s+deux\s+)?n['’]est\s+(?:clairement|objectivement|nettement|vraiment)\s+(?:meilleure?|supérieure?)`,
     // Spanish
     String.raw`no\s+hay\s+un\s+(?:claro\s+)?ganador`,
     String.raw`no\s+hay\s+una\s+opción\s+(?:claramente\s+)?superior`,
@@ -1125,8 +1124,10 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
     if (!READER_OR_NEED.test(lead)) return false;
   } else if (
     !CONDITION_JA.test(lead.slice(-12)) ||
-    // "ログインできない場合は、Acmeのカスタマーサポートに連絡": whom to contact, not a choice.
-    CONTACT_POINT_AFTER_JA.test(text.slice(first.end, first.end + 12))
+    // "ログインできない場合は、Acmeのカスタマーサポートに連絡": whom to contact, not a choice; "月謝だけなら
+    // Acmeと大差ありません": a reference compared with.
+    CONTACT_POINT_AFTER_JA.test(text.slice(first.end, first.end + 12)) ||
+    COMPARED_AFTER_JA.test(text.slice(first.end, first.end + 6))
   )
     return false;
   return polarity(body.slice(first.end - clause.start)) >= 0;
@@ -1153,6 +1154,7 @@ const WHAT_MATTERS_MOST =
 /** A contact point of the entity after it ("のカスタマーサポート", "の窓口"). */
 const CONTACT_POINT_AFTER_JA =
   /^の(?:カスタマー|サポート|窓口|コールセンター|公式サイト|問い合わせ|お問い合わせ|ヘルプ|マイページ)/u;
+const COMPARED_AFTER_JA = /^(?:と|に)(?:大差|同じ|同程度|ほぼ同じ|変わら|比べ)/u;
 
 /**
  * The names given as examples ("such as", "comme", "como", "wie etwa") of a kind of provider in a
