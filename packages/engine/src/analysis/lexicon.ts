@@ -500,9 +500,12 @@ export const DEMOTED_BEFORE = new RegExp(
 export const WARNED_BEFORE =
   /(?:cautious\s+(?:about|with)|careful\s+with|wary\s+of|méfiez-vous\s+(?:de|d['’])|prudence\s+avec|cuidado\s+con|Vorsicht\s+bei|vorsichtig\s+bei)\s*(?:the\s+|l['’]|le\s+|la\s+|el\s+)?(?:\*\*)?$/iu;
 
-/** Words right after an entity that make it the thing replaced or compared against. */
+/**
+ * Words right after an entity that make it the thing replaced or compared against (or a taste it
+ * stands for: "Acmeの深煎りが好きな人にも").
+ */
 export const DEMOTED_AFTER =
-  /^(?:\*\*)?\s*(?:\((?:current|your\s+current|aktuell|actuel|actual)(?![\p{L}])|(?:alternatives?|Alternativen)(?![\p{L}])|zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|で(?:買った|購入した|契約した|使っていた)|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準)/u;
+  /^(?:\*\*)?\s*(?:\((?:current|your\s+current|aktuell|actuel|actual)(?![\p{L}])|(?:alternatives?|Alternativen)(?![\p{L}])|zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|で(?:買った|購入した|契約した|使っていた)|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準|(?:の[^、。\s]{1,8})?が好き(?:な|だった)(?:人|方))/u;
 
 /** The entity is a reference point or baseline in this clause, not a pick. */
 export const REFERENCE = cues(

@@ -89,8 +89,10 @@ const mayBeWord = (term: string) => /^\p{Script=Latin}{3,}$/u.test(term) && term
  * of choosing ("moved to acme") is the brand written carelessly, not evidence. Lower-case matches come
  * from the name regex itself; only German inflections need their own (substring) scan.
  */
-function writtenAsWord(text: string, start: number, end: number): boolean {
+function writtenAsWord(text: string, start: number, end: number, language: AnswerLanguage): boolean {
   if (inAddress(text, start, end)) return false;
+  // (German writes names capitalised: "wer es farbenfroh mag" is the word after any word.)
+  if (language === 'de') return true;
   const prev = wordBefore(text, start).word.toLowerCase();
   // ("trabajo de compás", "the sound of thock": after "of/de" a lower-case name is the word.)
   return !BEFORE_NAME.has(prev) || CONJUNCTIONS.has(prev) || OF_WORDS.has(prev);
@@ -402,6 +404,10 @@ function wordBefore(text: string, index: number): { word: string; separated: boo
   return { word: text.slice(i + 1, end), separated, lineStart: false };
 }
 
+/** A parenthetical after a sentence's subject: "Acme, on the other hand, pulls ahead". */
+const PARENTHETICAL_AFTER =
+  /^,[ \t]+(?:on\s+the\s+other\s+hand|however|though|by\s+contrast|in\s+contrast|meanwhile|for\s+its\s+part|too|in\s+turn),/iu;
+
 /** Whether `index` opens a sentence, a line or a list item (markdown and quotes skipped). */
 function opensSentence(text: string, index: number): boolean {
   let i = index - 1;
@@ -573,7 +579,7 @@ export class BrandMatcher {
       const term = this.terms.get(keyOf(matched));
       if (!term) continue;
       matches.push({ term, matched, start, end });
-      if (term.wordLike && matched === matched.toLowerCase() && writtenAsWord(text, start, end))
+      if (term.wordLike && matched === matched.toLowerCase() && writtenAsWord(text, start, end, language))
         (shownAsWord ??= new Set()).add(term);
     }
     const inflected = new Map<Term, boolean>();
@@ -602,7 +608,10 @@ export class BrandMatcher {
       if (listed || this.meansBrand(ctx, term, matched, start, end, names))
         (namedKanji ??= new Set()).add(term);
     });
-    for (const { term, matched, start, end } of matches) {
+    for (const match of matches) {
+      // (term, matched and start move to the brand's shorter name in "la autoescuela Volante" below.)
+      let { term, matched, start } = match;
+      const { end } = match;
       // The German genitive ("Acmes Preise") is a mention; an English plural is not (rule 4).
       if (
         /^[sS]/.test(text.charAt(end)) &&
@@ -645,8 +654,15 @@ export class BrandMatcher {
         /^\p{Lu}/u.test(term.spelling) &&
         // ("optez pour le Cabas Fermier": an article written in lower case inside a sentence.)
         !(ARTICLE_FIRST.test(term.spelling) && /^\p{Ll}+\s+\p{Lu}/u.test(matched))
-      )
-        continue;
+      ) {
+        // ("la autoescuela Volante": the kind in lower case, then the brand's shorter name.)
+        const tail = /^\p{Ll}+\s+(\p{Lu}.*)$/su.exec(matched);
+        const shorter = tail ? this.terms.get(keyOf(tail[1] as string)) : undefined;
+        if (!shorter || shorter.brand !== term.brand) continue;
+        start = end - (tail![1] as string).length;
+        matched = tail![1] as string;
+        term = shorter;
+      }
       if (term.wordLike && roleNounAfterAls(text, start, end)) continue;
       if (term.contracted && !CONTRACTED_ARTICLE.test(text.slice(Math.max(0, start - 5), start))) continue;
       // "the village of Harwood", "el barrio de Triana", "the Bridgewater Canal": a place, not the brand.
@@ -745,6 +761,17 @@ export class BrandMatcher {
           everyday = shown;
         }
       }
+      // "Notably, most of these apps …": an English adverb opening a sentence before a comma (not
+      // before a parenthetical and the verb: "Notably, on the other hand, pulls ahead").
+      if (
+        language === 'en' &&
+        text[end] === ',' &&
+        /^\p{L}+ly$/iu.test(term.spelling) &&
+        opensSentence(text, start) &&
+        !PARENTHETICAL_AFTER.test(text.slice(end, end + 40)) &&
+        isDictionaryWord(term.spelling, 'en')
+      )
+        continue;
       // "Pivoine, renoncule et tulipe …": opening a sentence, enumerated with lower-case words.
       if (
         everyday &&

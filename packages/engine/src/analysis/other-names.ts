@@ -57,9 +57,12 @@ export function joinedToPlace(text: string, matched: string, start: number, end:
 }
 const COORDINATOR_AFTER = /^[ \t]+(?:or|and|o|y|ou|et|oder|und)[ \t]+\p{Lu}/u;
 const COORDINATOR_BEFORE = /[ \t]+(?:or|and|o|y|ou|et|oder|und)[ \t]+$/u;
-/** A capitalised word after a name, then an apposition calling it a company ("Azahar Reformas, una empresa de …"). */
+/**
+ * A capitalised word after a name, then an apposition calling it a company ("Azahar Reformas, una
+ * empresa de …", "Inkwell Press, the paper planner company").
+ */
 export const OTHER_COMPANY_APPOSITION =
-  /^[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?(?:\*{1,2}|_)?,[ \t]+(?:una?|une|ein(?:e)?|a|an)[ \t]+(?:\p{L}+[ \t]+)?(?:empresa|compañía|entreprise|société|Unternehmen|Firma|company|firm|business|tienda|store|shop|boutique|magasin|Laden|Geschäft|consultora|consultancy|agencia|agence|agency)(?![\p{L}])/u;
+  /^[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?(?:\*{1,2}|_)?,[ \t]+(?:(?:una?|une|ein(?:e)?|a|an)[ \t]+(?:\p{L}+[ \t]+)?|the[ \t]+(?:\p{L}+[ \t]+){1,2})(?:empresa|compañía|entreprise|société|Unternehmen|Firma|company|firm|business|tienda|store|shop|boutique|magasin|Laden|Geschäft|consultora|consultancy|agencia|agence|agency)(?![\p{L}'’])/u;
 /** Headings of a note on similar names ("**Verwechslungsgefahr**", "Similar names", "Homonymes"). */
 const CONFUSION_HEADING =
   /^[\s#*_]*(?:Verwechslungsgefahr|Nicht verwechseln|Similar names|Not to be confused|Homonymes?|Attention aux homonymes|Nombres parecidos|No confundir)[\s*_:：]*$/iu;

@@ -123,8 +123,12 @@ import type { EntitySentiment } from './verdict';
  * item's text after its first sentence is no option's place ("…重要です。コツコツと続けて"); "I would call
  * Acme first" picks; "Aucune des deux n'est objectivement meilleure" has no winner; "no destaca por
  * precio" advises against; "月謝だけならAcmeと大差ありません" compares with a reference, no pick.
+ * 33: "Inkwell Press, the paper planner company" names another business; "Notably, most of …" opening
+ * a sentence is the adverb; "la autoescuela Volante" is the brand's shorter name after its kind in
+ * lower case; a lower-case German use ("wer es farbenfroh mag") shows the name is a word after any
+ * word; "Acmeの深煎りが好きな人にも" names a taste, no pick.
  */
-export const ANALYSIS_VERSION = 32;
+export const ANALYSIS_VERSION = 33;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
