@@ -558,9 +558,8 @@ const POINT_WORDS = new Set(
 
 /** Price words: a short heading holding one ("Preise ausgewählter Fahrschulen") lists facts, not options. */
 const PRICE_WORDS = new Set(
-  `price prices pricing costs fees preise preis kosten gebühren prix tarifs tarif coûts precios precio tarifas costes`.split(
-    /\s+/,
-  ),
+  `price prices pricing costs fees preise preis kosten gebühren prix tarifs tarif coûts precios precio tarifas costes
+   commissions provisionen frais comisiones limits limites límites`.split(/\s+/),
 );
 const JA_PRICE = /料金|価格|費用/u;
 const GERMAN_PRICE_COMPOUND = /^\p{L}{3,}(?:preise?|kosten|gebühren)$/u;
@@ -612,7 +611,10 @@ export function offersOptions(line: string): boolean {
   );
 }
 
-/** A short heading or intro over prices ("Prices at a glance", "Comparativa de precios", "料金比較"). */
+/**
+ * A short heading or intro over prices, fees or limits ("Prices at a glance", "Comparativa de
+ * precios", "Comisiones habituales por plataforma", "Typical limits by service", "料金比較").
+ */
 export function isPriceHeading(line: string): boolean {
   const words = headingWords(line);
   if (words.length === 0 || words.length > 5) return false;

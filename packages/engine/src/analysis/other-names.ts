@@ -30,9 +30,13 @@ const UNRELATED_THEN_NAME = new RegExp(
   'iu',
 );
 const UNRELATED_JA_AFTER = /^とは(?:無関係|関係(?:が|の)?(?:ない|無い|ありません)|別)/u;
-/** "ist ein anderes Unternehmen" (or "ein eigenständiger …"), "is a different company", "est une autre entreprise", "es otra empresa". */
-const OTHER_OPERATOR =
-  /(?:^|[^\p{L}])(?:ein\s+anderes\s+Unternehmen|eine\s+andere\s+Firma|ist\s+eine?\s+eigenständige[rs]?|a\s+(?:different|separate)\s+(?:company|business|firm)|une\s+autre\s+(?:entreprise|société)|otra\s+empresa|una\s+empresa\s+distinta)(?![\p{L}])/iu;
+/**
+ * "ist ein anderes Unternehmen" (or "ein eigenständiger …", "hat mit dem Studio nichts zu tun", "is
+ * unrelated to the studio"), "is a different company", "est une autre entreprise", "es otra empresa". */
+const OTHER_OPERATOR = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${UNRELATED}\s+(?:(?:the|this|our|la|le|el)\s+|l['’])\p{Ll}+|(?:hat|haben)\s+mit\s+(?:dem|der|den|diesem|dieser)\s+\p{L}+\s+nichts\s+zu\s+tun|ein\s+anderes\s+Unternehmen|eine\s+andere\s+Firma|ist\s+eine?\s+eigenständige[rs]?|a\s+(?:different|separate)\s+(?:company|business|firm)|une\s+autre\s+(?:entreprise|société)|otra\s+empresa|una\s+empresa\s+distinta)(?![\p{L}])`,
+  'iu',
+);
 /** "別の事業者が運営", "別の会社" after a name: another operator's business. */
 const OTHER_OPERATOR_JA = /別の(?:事業者|会社|運営会社|経営|法人)/u;
 /** German with the verb last: "… mit dem Versicherer Speiche hat sie nichts zu tun". */
@@ -59,10 +63,11 @@ const COORDINATOR_AFTER = /^[ \t]+(?:or|and|o|y|ou|et|oder|und)[ \t]+\p{Lu}/u;
 const COORDINATOR_BEFORE = /[ \t]+(?:or|and|o|y|ou|et|oder|und)[ \t]+$/u;
 /**
  * A capitalised word after a name, then an apposition calling it a company ("Azahar Reformas, una
- * empresa de …", "Inkwell Press, the paper planner company").
+ * empresa de …", "Inkwell Press, the paper planner company", "Signsmith Graphics, an unrelated
+ * sign-printing shop").
  */
 export const OTHER_COMPANY_APPOSITION =
-  /^[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?(?:\*{1,2}|_)?,[ \t]+(?:(?:una?|une|ein(?:e)?|a|an)[ \t]+(?:\p{L}+[ \t]+)?|the[ \t]+(?:\p{L}+[ \t]+){1,2})(?:empresa|compañía|entreprise|société|Unternehmen|Firma|company|firm|business|tienda|store|shop|boutique|magasin|Laden|Geschäft|consultora|consultancy|agencia|agence|agency)(?![\p{L}'’])/u;
+  /^[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?(?:\*{1,2}|_)?,[ \t]+(?:(?:una?|une|ein(?:e)?|a|an)[ \t]+(?:[\p{L}-]+[ \t]+){0,2}|the[ \t]+(?:[\p{L}-]+[ \t]+){1,2})(?:empresa|compañía|entreprise|société|Unternehmen|Firma|company|firm|business|tienda|store|shop|boutique|magasin|Laden|Geschäft|consultora|consultancy|agencia|agence|agency)(?![\p{L}'’])/u;
 /** Headings of a note on similar names ("**Verwechslungsgefahr**", "Similar names", "Homonymes"). */
 const CONFUSION_HEADING =
   /^[\s#*_]*(?:Verwechslungsgefahr|Nicht verwechseln|Similar names|Not to be confused|Homonymes?|Attention aux homonymes|Nombres parecidos|No confundir)[\s*_:：]*$/iu;

@@ -127,8 +127,12 @@ import type { EntitySentiment } from './verdict';
  * a sentence is the adverb; "la autoescuela Volante" is the brand's shorter name after its kind in
  * lower case; a lower-case German use ("wer es farbenfroh mag") shows the name is a word after any
  * word; "Acmeの深煎りが好きな人にも" names a taste, no pick.
+ * 34: "Das Café Auszeit … hat mit dem Studio nichts zu tun", "… is unrelated to the studio" and
+ * "Signsmith Graphics, an unrelated sign-printing shop" name another business; a list under a heading
+ * of fees or limits ("Comisiones habituales por plataforma", "Typical limits by service") gives facts,
+ * not options.
  */
-export const ANALYSIS_VERSION = 33;
+export const ANALYSIS_VERSION = 34;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
