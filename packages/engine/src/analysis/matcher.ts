@@ -404,6 +404,9 @@ function wordBefore(text: string, index: number): { word: string; separated: boo
   return { word: text.slice(i + 1, end), separated, lineStart: false };
 }
 
+/** After a quoted term: "」と呼ばれる", "」と表現される", "」という言葉": what something is called. */
+const CALLED_AFTER_JA = /^」(?:と(?:呼ばれ|表現され|称され|言われ)|という(?:言葉|表現|呼び名))/u;
+
 /** A parenthetical after a sentence's subject: "Acme, on the other hand, pulls ahead". */
 const PARENTHETICAL_AFTER =
   /^,[ \t]+(?:on\s+the\s+other\s+hand|however|though|by\s+contrast|in\s+contrast|meanwhile|for\s+its\s+part|too|in\s+turn),/iu;
@@ -620,22 +623,25 @@ export class BrandMatcher {
       )
         continue;
       if (this.partOfOtherName(text, start, language)) continue;
+      // "「ケラマブルー」と呼ばれる海": a quoted name the answer says is what something is called (not a
+      // nickname given right after the brand's name: "杜の学舎（地元では「モリガク」と呼ばれる…）").
+      if (
+        text.charAt(start - 1) === '「' &&
+        CALLED_AFTER_JA.test(text.slice(end, end + 8)) &&
+        !matches.some((m) => m.term.brand === term.brand && m.end <= start && start - m.end < 16)
+      )
+        continue;
       // "from Larkspur or Castle Rock": a place name joined to another place.
       if (term.via !== 'domain' && !matched.includes(' ') && joinedToPlace(text, matched, start, end))
         continue;
       // "Guardian Life", "The Guardian": part of a well-known other name.
       if (term.via !== 'domain' && insideKnownName(text, matched, start, end)) continue;
       if (phraseAcronyms?.has(term)) continue;
-      // A name the brand writes with a capital, written in lower case as a word of the language, is
-      // the everyday word ("en tandem", "ricos en fibra", "saffron rice", rule 7), unless a verb of
-      // choosing, "chez" or a move to it puts the brand there ("prueba fibra", "chez ambrette", "moved
-      // to acme").
-      if (
-        term.wordLike &&
-        matched === matched.toLowerCase() &&
-        !inAddress(text, start, end) &&
-        isDictionaryWord(matched, language)
-      ) {
+      // A name the brand writes with a capital, written in lower case, is the everyday word ("en
+      // tandem", "ricos en fibra", "saffron rice", "comment on respire", "por impulso", rule 7; the word
+      // lists need not know it), unless a verb of choosing, "chez" or a move to it puts the brand there
+      // ("prueba fibra", "chez ambrette", "moved to acme").
+      if (term.wordLike && matched === matched.toLowerCase() && !inAddress(text, start, end)) {
         const before = wordBefore(text, start).word;
         if (
           !VERB_BEFORE_NAME.test(before) &&

@@ -131,8 +131,12 @@ import type { EntitySentiment } from './verdict';
  * "Signsmith Graphics, an unrelated sign-printing shop" name another business; a list under a heading
  * of fees or limits ("Comisiones habituales por plataforma", "Typical limits by service") gives facts,
  * not options.
+ * 35: a name written in lower case is the word even when the word lists lack it ("por impulso",
+ * "comment on respire"); マンタ and other sea-life words are everyday katakana; "「ケラマブルー」と表現される"
+ * names what something is called (not a nickname right after the brand's name); "Enfin, si …" and
+ * "En cambio, si …" open conditional picks.
  */
-export const ANALYSIS_VERSION = 34;
+export const ANALYSIS_VERSION = 35;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

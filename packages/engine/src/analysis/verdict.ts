@@ -1061,10 +1061,11 @@ const THAN_RECOMMENDED =
 const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);
 /**
  * "If you ..., Acme ...", "Wenn ..., Acme ...", "Si ..., Acme ...", "...ならAcme": a conditional pick (also
- * after an item's label: "* **Sliding-scale options:** If $129 is out of reach, Acme offers …").
+ * after an item's label: "* **Sliding-scale options:** If $129 is out of reach, Acme offers …", or after
+ * "Finally," or "on the other hand,": "Enfin, si vous préférez …, Acme peut …", "En cambio, si …, Acme …").
  */
 const CONDITION_OPENER =
-  /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:if|when|wenn|falls|sollten?\s+Sie|si|lorsque|quand|cuando)(?![\p{L}])[^,]{3,}?,[\s*_]*$/iu;
+  /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:(?:finally|lastly|on\s+the\s+other\s+hand|enfin|finalement|en\s+revanche|par\s+contre|schließlich|zuletzt|dagegen|por\s+último|finalmente|en\s+cambio|por\s+otro\s+lado),?\s+)?(?:if|when|wenn|falls|sollten?\s+Sie|si|lorsque|quand|cuando)(?![\p{L}])[^,]{3,}?,[\s*_]*$/iu;
 const READER_OR_NEED =
   /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa|te|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
 const CONDITION_JA = /(?:なら|ならば|であれば|場合は|場合には|には)[、，:：]?[\s*_「]*$/u;
