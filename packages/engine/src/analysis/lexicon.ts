@@ -271,8 +271,9 @@ const PICK_PATTERNS = [
   `(?<=(?:^|\\n)[\\s*_-]*)(?:Tipp|Tip|Astuce|Consejo)(?:\\*\\*)?\\s*:(?=[^.!?\\n]*(?:bieten|anbieten|offer|offers|proposent|ofrecen))`,
   // "hay dos que encajan bien. La primera es Pedalia … La segunda es …": enumerated options.
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:la|le|el|the|die|der)\\s+(?:primera|segunda|tercera|primero|segundo|tercero|first|second|third|erste|zweite|dritte|première|premier|seconde|deuxième|troisième)\\s+(?:option\\s+|opción\\s+)?(?:es|is|ist|est)(?=\\s+\\p{Lu})`,
-  // "look at Tallyo" (not "look at its admin controls", "look at the reviews").
-  `(?:take\\s+a\\s+)?look\\s+at(?!\\s+(?:its|their|the|your|his|her|this|that|these|those)(?![\\p{L}]))`,
+  // "look at Tallyo", "take a look at Tallyo" (not "look at its admin controls", "look at the reviews",
+  // nor the noun of an overview: "Here's a side-by-side look at Tallyo and Acme").
+  `(?:take\\s+a\\s+(?:closer\\s+)?look|(?<!(?:^|[^\\p{L}])(?:a|an)\\s+(?:[\\p{L}-]+\\s+)?)look)\\s+at(?!\\s+(?:its|their|the|your|his|her|this|that|these|those)(?![\\p{L}]))`,
   // "Ritmo Sur es la referencia en salsa", "c'est la référence pour": the go-to (not a baseline).
   `(?:es|est|ist|is)\\s+(?:la|el|die|the)\\s+(?:referencia|référence|Referenz|benchmark)\\s+(?:en|para|pour|en\\s+matière\\s+de|für|bei|for|in)`,
 ];
@@ -284,6 +285,8 @@ export const RECOMMEND_PLAIN = cues(...RECOMMEND_TERMS, [...SUFFICIENT, ...PICK_
 
 const AGAINST_TERMS = [
   `avoid* | steer clear | would not recommend | wouldn't recommend | don't recommend | do not recommend |
+   nur eingeschränkt zu empfehlen | nur bedingt zu empfehlen | nur bedingt empfehlenswert |
+   eignet sich höchstens | eignen sich höchstens | eignet sich allenfalls | eignen sich allenfalls |
    not recommended | can't recommend | cannot recommend | skip it | rule it out | rule out |
    advise against | stay away | steering clear | steering away | staying away | pass on | not worth | isn't worth | aren't worth | wouldn't bother |
    would not bother | look elsewhere | think twice | steer away | hard to recommend | wouldn't choose |

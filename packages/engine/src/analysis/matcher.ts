@@ -231,7 +231,7 @@ const JA_LISTED = /^(?:と|や|、|・|および|または|か)$/u;
  * An attributive adjective or plain verb form right before ("急な", "白い", "当たる", "使った"); a
  * suru-verb ("運営する", "提供した") is how answers describe companies, so it does not count.
  */
-const ATTRIBUTIVE_BEFORE = /(?:[ない]|(?<![すし])[るた])$/u;
+const ATTRIBUTIVE_BEFORE = /(?:[ないむぶぬ]|同じ|(?<![すし])[るた])$/u;
 /** Prepositions naming a business's premises: a lower-case name after them is the business. */
 const BUSINESS_BEFORE = new Set(['chez', 'bei']);
 /** A move to a product ("moved to acme", "passé à", "cambiado a", "gewechselt zu"). */
@@ -720,7 +720,11 @@ export class BrandMatcher {
         mayConfuse &&
         (/^(?:\*\*)?[ \t]+\p{Lu}/u.test(text.slice(end, end + 4)) ||
           /\p{Lu}\p{Ll}+[ \t]+$/u.test(text.slice(Math.max(0, start - 30), start))) &&
-        CONFUSED_WITH_BEFORE.test(text.slice(Math.max(0, start - 60), start))
+        // (The cue may open a long sentence: "Nicht zu verwechseln ist der Kursanbieter übrigens mit
+        // dem Gitarrenbau Saitenwerk"; or be the heading: "**Hinweis zur Namensgleichheit:**" …
+        // "Bewertungen für das Fotostudio Isarkinder in der Au".)
+        (CONFUSED_WITH_BEFORE.test(text.slice(Math.max(0, start - 100), start)) ||
+          underConfusionHeading(text, lines, start))
       )
         continue;
       // "Brisa Coworking, en Ruzafa, no tiene nada que ver con Brisa English": the name inside a longer

@@ -135,8 +135,13 @@ import type { EntitySentiment } from './verdict';
  * "comment on respire"); マンタ and other sea-life words are everyday katakana; "「ケラマブルー」と表現される"
  * names what something is called (not a nickname right after the brand's name); "Enfin, si …" and
  * "En cambio, si …" open conditional picks.
+ * 36: a cue against confusing names may open a long sentence ("Nicht zu verwechseln ist der
+ * Kursanbieter übrigens mit dem Gitarrenbau Saitenwerk") or be the heading ("**Hinweis zur
+ * Namensgleichheit:**"); "ne pas la confondre avec", "運営会社も別" name another business; a katakana
+ * word after a verb's attributive form in -む/-ぶ/-ぬ or "同じ" is the word ("授業の進むペース"); "eignet sich
+ * höchstens", "nur eingeschränkt zu empfehlen" advise against; "a side-by-side look at X" is no pick.
  */
-export const ANALYSIS_VERSION = 35;
+export const ANALYSIS_VERSION = 36;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
