@@ -404,6 +404,8 @@ function wordBefore(text: string, index: number): { word: string; separated: boo
   return { word: text.slice(i + 1, end), separated, lineStart: false };
 }
 
+const KATAKANA_ONLY = /^[\p{Script=Katakana}ー]+$/u;
+const NA_ADJECTIVE_AFTER = /^な(?![らのんど])/u;
 /** After a quoted term: "」と呼ばれる", "」と表現される", "」という言葉": what something is called. */
 const CALLED_AFTER_JA = /^」(?:と(?:呼ばれ|表現され|称され|言われ)|という(?:言葉|表現|呼び名))/u;
 
@@ -623,6 +625,9 @@ export class BrandMatcher {
       )
         continue;
       if (this.partOfOtherName(text, start, language)) continue;
+      // "大正レトロな柄", "レトロな雰囲気": a katakana name used as a na-adjective is the word (not "なら",
+      // "など", "なので").
+      if (KATAKANA_ONLY.test(term.spelling) && NA_ADJECTIVE_AFTER.test(text.slice(end, end + 3))) continue;
       // "「ケラマブルー」と呼ばれる海": a quoted name the answer says is what something is called (not a
       // nickname given right after the brand's name: "杜の学舎（地元では「モリガク」と呼ばれる…）").
       if (

@@ -140,8 +140,10 @@ import type { EntitySentiment } from './verdict';
  * Namensgleichheit:**"); "ne pas la confondre avec", "運営会社も別" name another business; a katakana
  * word after a verb's attributive form in -む/-ぶ/-ぬ or "同じ" is the word ("授業の進むペース"); "eignet sich
  * höchstens", "nur eingeschränkt zu empfehlen" advise against; "a side-by-side look at X" is no pick.
+ * 37: a katakana name used as a na-adjective is the word ("大正レトロな柄"; not "なら", "など"); "Das Café
+ * Augenblick … ist kein Fotostudio" names another business.
  */
-export const ANALYSIS_VERSION = 36;
+export const ANALYSIS_VERSION = 37;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
