@@ -13,7 +13,7 @@ import { DETERMINERS, GENERIC_ACRONYMS } from './words';
 
 /** A literal pre-check for CONFUSED_WITH_BEFORE. */
 export const MAY_CONFUSE =
-  /verwechs|eigenständig|ist\s+kein|namens(?:gleich|ähnlich)|homonym|confus|confondre|confundir|unrelated|affiliated|connected|ander|different|separate|autre|otra|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の|運営(?:会社|元)(?:も|が|は)別/i;
+  /verwechs|eigenständig|ist\s+kein|namens(?:gleich|ähnlich)|homonym|confus|confondre|confundir|unrelated|affiliated|connected|ander|different|separate|autre|otra|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の|運営(?:会社|元)(?:も|が|は)別|名前(?:が|の)(?:よく)?似/i;
 /** "unrelated to", "hat nichts … zu tun mit", "n'a aucun lien avec", "no tiene nada que ver con". */
 const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:isn['’]t|is\s+not|aren['’]t|not)\s+(?:connected|related|linked)\s+(?:to|with)|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
 /** A cue that the name after it is another business, earlier in the same sentence. */
@@ -37,6 +37,8 @@ const OTHER_OPERATOR = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:${UNRELATED}\s+(?:(?:the|this|our|la|le|el)\s+|l['’])\p{Ll}+|(?:hat|haben)\s+mit\s+(?:dem|der|den|diesem|dieser)\s+\p{L}+\s+nichts\s+zu\s+tun|ein\s+anderes\s+Unternehmen|eine\s+andere\s+Firma|ist\s+eine?\s+eigenständige[rs]?|ist\s+kein(?:e|en)?\s+\p{Lu}\p{Ll}+|a\s+(?:different|separate)\s+(?:company|business|firm)|une\s+autre\s+(?:entreprise|société)|otra\s+empresa|una\s+empresa\s+distinta)(?![\p{L}])`,
   'iu',
 );
+/** "名前が似ている", "名前の似た": a note on a similar name before a quoted other one. */
+const SIMILAR_NAME_JA = /名前(?:が|の)(?:よく)?似/u;
 /** "別の事業者が運営", "別の会社", "運営会社も別" after a name: another operator's business. */
 const OTHER_OPERATOR_JA = /別の(?:事業者|会社|運営会社|経営|法人)|運営(?:会社|元)(?:も|が|は)別/u;
 /** German with the verb last: "… mit dem Versicherer Speiche hat sie nichts zu tun". */
@@ -114,7 +116,15 @@ export function unrelatedToTracked(
 ): boolean {
   const ja = language === 'ja';
   if (ja) {
-    // (A kanji or katakana word written on to it, "ボディラボ整骨院", or Latin words, "CORE FITNESS".)
+    // (A kanji or katakana word written on to it, "ボディラボ整骨院", or Latin words, "CORE FITNESS"; or
+    // one before it in quotes after a note on similar names: "名前が似ている「カフェ・ゾンネ」",
+    // "名前の似たサービス…「渋谷スマートクリニック」".)
+    const before = text.slice(Math.max(0, start - 3), start);
+    const quotedAfterWord =
+      text.charAt(end) === '」' &&
+      /[\p{Script=Han}\p{Script=Katakana}ー]・?$/u.test(before) &&
+      SIMILAR_NAME_JA.test(text.slice(Math.max(0, start - 80), start));
+    if (quotedAfterWord) return true;
     if (
       !/[\p{Script=Han}\p{Script=Katakana}]/u.test(text.charAt(end)) &&
       !/^ \p{Lu}/u.test(text.slice(end, end + 2))

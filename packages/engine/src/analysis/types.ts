@@ -142,8 +142,11 @@ import type { EntitySentiment } from './verdict';
  * höchstens", "nur eingeschränkt zu empfehlen" advise against; "a side-by-side look at X" is no pick.
  * 37: a katakana name used as a na-adjective is the word ("大正レトロな柄"; not "なら", "など"); "Das Café
  * Augenblick … ist kein Fotostudio" names another business.
+ * 38: a quoted longer name after a note on similar names is another business ("名前が似ている「カフェ・
+ * ゾンネ」", "名前の似たサービス…「渋谷スマートクリニック」"); クラム, クラスト, ココロ, カラダ and レトロ are
+ * everyday katakana ("レトロ柄プラン").
  */
-export const ANALYSIS_VERSION = 37;
+export const ANALYSIS_VERSION = 38;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
