@@ -366,10 +366,10 @@ const GERMAN_PREPOSITIONS = new Set(
 const ARTICLE_FIRST = /^(?:The|Le|La|Les|El|Los|Las|Der|Die|Das)\s/u;
 const CONTRACTED_ARTICLE = /(?:^|[^\p{L}])(?:du|au|des|aux)\s+(?:\*\*)?$/iu;
 const PLACE_KIND_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier|(?:la|el|le)\s+(?:plaza|calle|avenida|paseo|rue|place))\s*$/iu;
+  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier|(?:la|el|le)\s+(?:plaza|calle|avenida|paseo|rue|place)|(?:l['’]|la\s+|the\s+)(?:antique|ancient|antigua|ancienne)|das\s+antike)\s*$/iu;
 /** A literal pre-check for PLACE_KIND_BEFORE (end-anchored, so slow to run on every name). */
 const MAY_NAME_PLACE_KIND =
-  /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier|plaza|calle|avenida|paseo|rue|place/i;
+  /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier|plaza|calle|avenida|paseo|rue|place|antique|ancient|antigua|ancienne|antike/i;
 const LANDMARK_AFTER =
   /^\s+(?:Canal|Farm|River|Road|Street|Lane|Estate|Hall|Park|Kanal|Straße|Canal|Rue)(?![\p{L}])/u;
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
@@ -676,7 +676,8 @@ export class BrandMatcher {
       }
       if (term.wordLike && roleNounAfterAls(text, start, end)) continue;
       if (term.contracted && !CONTRACTED_ARTICLE.test(text.slice(Math.max(0, start - 5), start))) continue;
-      // "the village of Harwood", "el barrio de Triana", "the Bridgewater Canal": a place, not the brand.
+      // "the village of Harwood", "el barrio de Triana", "the Bridgewater Canal", "l'antique Massilia": a
+      // place, not the brand.
       const before28 = text.slice(Math.max(0, start - 28), start);
       if (MAY_NAME_PLACE_KIND.test(before28) && PLACE_KIND_BEFORE.test(before28)) continue;
       if (LANDMARK_AFTER.test(text.slice(end, end + 12)) && !term.spelling.includes(' ')) continue;
@@ -1029,6 +1030,8 @@ export class BrandMatcher {
       // So is one written on to a kanji word ("**コスパ重視なら…**", "ミント系", "リピート率"), not a
       // business's suffix ("ミント店").
       if (/^\p{Script=Han}/u.test(text.charAt(end)) && !/^[店社側様院]/u.test(text.charAt(end))) return false;
+      // A number right after it makes it a numbered word, even as an item's head ("**ステップ1：…**").
+      if (/^[0-9０-９]/u.test(text.charAt(end))) return false;
       if (slot) return true;
       const before = text.slice(Math.max(0, start - 2), start);
       if (/の$/u.test(before) || ATTRIBUTIVE_BEFORE.test(before)) return false;

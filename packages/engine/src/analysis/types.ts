@@ -145,8 +145,11 @@ import type { EntitySentiment } from './verdict';
  * 38: a quoted longer name after a note on similar names is another business ("名前が似ている「カフェ・
  * ゾンネ」", "名前の似たサービス…「渋谷スマートクリニック」"); クラム, クラスト, ココロ, カラダ and レトロ are
  * everyday katakana ("レトロ柄プラン").
+ * 39: a kana name with a number right after it is a numbered word even as an item's head ("**ステップ1：
+ * …**"); "l'antique Massilia" and "the ancient …" name a place; a how-to question heading ("**Comment
+ * transférer vos données ?**") states no need, so the paragraph under it names no option.
  */
-export const ANALYSIS_VERSION = 38;
+export const ANALYSIS_VERSION = 39;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

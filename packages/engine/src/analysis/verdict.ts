@@ -239,8 +239,9 @@ export function judgeEntities(
         need =
           (warns ||
             NEED_HEADING.test(heading) ||
-            // "**Wenig Platz, und du willst sofort heizen?**": the reader's situation as a question.
-            (/[?？]\s*$/u.test(heading) && READER_OR_NEED.test(heading)) ||
+            // "**Wenig Platz, und du willst sofort heizen?**": the reader's situation as a question (not a
+            // how-to: "**Comment transférer vos données ?**").
+            (/[?？]\s*$/u.test(heading) && READER_OR_NEED.test(heading) && !HOW_TO.test(heading)) ||
             cuesFor(heading).recommendOnce.test(heading) ||
             offersOptions(heading)) &&
           !isPointsHeading(heading) &&
@@ -427,6 +428,8 @@ function isSourceLink(text: string, o: Occurrence): boolean {
   return text.startsWith('](http', o.end) && text.startsWith('([', o.start - 2);
 }
 
+/** A heading asking how to do something: "How do I move my data?", "Comment transférer …", "Wie …". */
+const HOW_TO = /^(?:how|comment|wie|cómo|como)(?![\p{L}])/iu;
 const MAY_HAVE_NO_WINNER =
   /winner|better|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
