@@ -404,6 +404,8 @@ function wordBefore(text: string, index: number): { word: string; separated: boo
   return { word: text.slice(i + 1, end), separated, lineStart: false };
 }
 
+const ACRONYM = /^\p{Lu}{2,4}$/u;
+const OF_PART_BEFORE = /(?:^|[\s"“«(*])\p{Lu}\p{Ll}{2,}[ \t]+(?:du|des|del)[ \t]+$/u;
 const KATAKANA_ONLY = /^[\p{Script=Katakana}ー]+$/u;
 const NA_ADJECTIVE_AFTER = /^な(?![らのんど])/u;
 /** After a quoted term: "」と呼ばれる", "」と表現される", "」という言葉": what something is called. */
@@ -625,6 +627,15 @@ export class BrandMatcher {
       )
         continue;
       if (this.partOfOtherName(text, start, language)) continue;
+      // "Au Comptoir du Levain": the "of" part of a longer French or Spanish name.
+      if (
+        (language === 'fr' || language === 'es') &&
+        term.wordLike &&
+        OF_PART_BEFORE.test(text.slice(Math.max(0, start - 30), start))
+      )
+        continue;
+      // "0,25 kW" for the alias "KW": an acronym written in mixed case is another abbreviation (a unit).
+      if (ACRONYM.test(term.spelling) && /\p{Ll}/u.test(matched) && /\p{Lu}/u.test(matched)) continue;
       // "大正レトロな柄", "レトロな雰囲気": a katakana name used as a na-adjective is the word (not "なら",
       // "など", "なので").
       if (KATAKANA_ONLY.test(term.spelling) && NA_ADJECTIVE_AFTER.test(text.slice(end, end + 3))) continue;

@@ -13,7 +13,7 @@ import { DETERMINERS, GENERIC_ACRONYMS } from './words';
 
 /** A literal pre-check for CONFUSED_WITH_BEFORE. */
 export const MAY_CONFUSE =
-  /verwechs|eigenständig|ist\s+kein|namens(?:gleich|ähnlich)|homonym|confus|confondre|confundir|unrelated|affiliated|connected|ander|different|separate|autre|otra|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の|運営(?:会社|元)(?:も|が|は)別|名前(?:が|の)(?:よく)?似/i;
+  /verwechs|eigenständig|unabhängig|ist\s+kein|namens(?:gleich|ähnlich)|homonym|confus|confondre|confundir|unrelated|affiliated|connected|ander|different|separate|autre|otra|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の|運営(?:会社|元)(?:も|が|は)別|名前(?:が|の)(?:よく)?似/i;
 /** "unrelated to", "hat nichts … zu tun mit", "n'a aucun lien avec", "no tiene nada que ver con". */
 const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:isn['’]t|is\s+not|aren['’]t|not)\s+(?:connected|related|linked)\s+(?:to|with)|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
 /** A cue that the name after it is another business, earlier in the same sentence. */
@@ -31,10 +31,10 @@ const UNRELATED_THEN_NAME = new RegExp(
 );
 const UNRELATED_JA_AFTER = /^とは(?:無関係|関係(?:が|の)?(?:ない|無い|ありません)|別)/u;
 /**
- * "ist ein anderes Unternehmen" (or "ein eigenständiger …", "ist kein Fotostudio", "hat mit dem Studio
+ * "ist ein anderes Unternehmen" (or "ein eigenständiger / unabhängiger …", "ist kein Fotostudio", "hat mit dem Studio
  * nichts zu tun", "is unrelated to the studio"), "is a different company", "est une autre entreprise", "es otra empresa". */
 const OTHER_OPERATOR = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:${UNRELATED}\s+(?:(?:the|this|our|la|le|el)\s+|l['’])\p{Ll}+|(?:hat|haben)\s+mit\s+(?:dem|der|den|diesem|dieser)\s+\p{L}+\s+nichts\s+zu\s+tun|ein\s+anderes\s+Unternehmen|eine\s+andere\s+Firma|ist\s+eine?\s+eigenständige[rs]?|ist\s+kein(?:e|en)?\s+\p{Lu}\p{Ll}+|a\s+(?:different|separate)\s+(?:company|business|firm)|une\s+autre\s+(?:entreprise|société)|otra\s+empresa|una\s+empresa\s+distinta)(?![\p{L}])`,
+  String.raw`(?:^|[^\p{L}])(?:${UNRELATED}\s+(?:(?:the|this|our|la|le|el)\s+|l['’])\p{Ll}+|(?:hat|haben)\s+mit\s+(?:dem|der|den|diesem|dieser)\s+\p{L}+\s+nichts\s+zu\s+tun|ein\s+anderes\s+Unternehmen|eine\s+andere\s+Firma|ist\s+eine?\s+(?:eigenständige[rs]?|unabhängige[rs]?)|ist\s+kein(?:e|en)?\s+\p{Lu}\p{Ll}+|a\s+(?:different|separate)\s+(?:company|business|firm)|une\s+autre\s+(?:entreprise|société)|otra\s+empresa|una\s+empresa\s+distinta)(?![\p{L}])`,
   'iu',
 );
 /** "名前が似ている", "名前の似た": a note on a similar name before a quoted other one. */

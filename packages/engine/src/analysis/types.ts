@@ -148,8 +148,12 @@ import type { EntitySentiment } from './verdict';
  * 39: a kana name with a number right after it is a numbered word even as an item's head ("**ステップ1：
  * …**"); "l'antique Massilia" and "the ancient …" name a place; a how-to question heading ("**Comment
  * transférer vos données ?**") states no need, so the paragraph under it names no option.
+ * 40: an acronym alias written in mixed case is another abbreviation ("0,25 kW" for "KW", "Tee" for
+ * "TEE"); "… ist ein unabhängiges Fahrradgeschäft" names another business; in French and Spanish a
+ * name after a capitalised word and "du / des / del" is the end of another name ("Au Comptoir du
+ * Levain").
  */
-export const ANALYSIS_VERSION = 39;
+export const ANALYSIS_VERSION = 40;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
