@@ -654,10 +654,16 @@ export class BrandMatcher {
       if (term.via !== 'domain' && insideKnownName(text, matched, start, end)) continue;
       if (phraseAcronyms?.has(term)) continue;
       // A name the brand writes with a capital, written in lower case, is the everyday word ("en
-      // tandem", "ricos en fibra", "saffron rice", "comment on respire", "por impulso", rule 7; the word
-      // lists need not know it), unless a verb of choosing, "chez" or a move to it puts the brand there
+      // tandem", "ricos en fibra", "saffron rice", "comment on respire", "por impulso", rule 7; for a
+      // plain capitalised name the word lists need not know it, a camel-case one lower-cased is still
+      // the name: "hourhive"), unless a verb of choosing, "chez" or a move to it puts the brand there
       // ("prueba fibra", "chez ambrette", "moved to acme").
-      if (term.wordLike && matched === matched.toLowerCase() && !inAddress(text, start, end)) {
+      if (
+        term.wordLike &&
+        matched === matched.toLowerCase() &&
+        !inAddress(text, start, end) &&
+        (/^\p{Lu}\p{Ll}+$/u.test(term.spelling) || isDictionaryWord(matched, language))
+      ) {
         const before = wordBefore(text, start).word;
         if (
           !VERB_BEFORE_NAME.test(before) &&

@@ -151,7 +151,8 @@ import type { EntitySentiment } from './verdict';
  * 40: an acronym alias written in mixed case is another abbreviation ("0,25 kW" for "KW", "Tee" for
  * "TEE"); "… ist ein unabhängiges Fahrradgeschäft" names another business; in French and Spanish a
  * name after a capitalised word and "du / des / del" is the end of another name ("Au Comptoir du
- * Levain").
+ * Levain"); a camel-case name written in lower case is still the name ("like quickbooks"), only a
+ * plain capitalised one is the word whatever the word lists know (version 35).
  */
 export const ANALYSIS_VERSION = 40;
 

@@ -20,3 +20,17 @@ it.each([
 ])('counts in "%s" only the tracked Lumo', (text, want) => {
   expect(countIn(text, 'Lumo', harborAnd('Lumo', ['KW']))).toBe(want);
 });
+
+it('still counts a camel-case name written in lower case, unlike a plain capitalised one', () => {
+  const context = harborAnd('QuickBooks');
+  expect(
+    countIn(
+      'Many freelancers like quickbooks because the invoices look professional.',
+      'QuickBooks',
+      context,
+    ),
+  ).toBe(1);
+  expect(countIn('Muchas ofertas de enero se contratan por impulso.', 'Impulso', harborAnd('Impulso'))).toBe(
+    0,
+  );
+});
