@@ -559,7 +559,10 @@ const POINT_WORDS = new Set(
     .filter(Boolean),
 );
 
-/** Price words: a short heading holding one ("Preise ausgewählter Fahrschulen") lists facts, not options. */
+/**
+ * Price, fee and limit words: a short heading holding one ("Preise ausgewählter Fahrschulen",
+ * "Comisiones habituales por plataforma") lists facts, not options.
+ */
 const PRICE_WORDS = new Set(
   `price prices pricing costs fees preise preis kosten gebühren prix tarifs tarif coûts precios precio tarifas costes
    commissions provisionen frais comisiones limits limites límites`.split(/\s+/),

@@ -404,9 +404,13 @@ function wordBefore(text: string, index: number): { word: string; separated: boo
   return { word: text.slice(i + 1, end), separated, lineStart: false };
 }
 
+/** An acronym name or alias ("KW", "TEE"). */
 const ACRONYM = /^\p{Lu}{2,4}$/u;
+/** A capitalised word and "du / des / del" right before: the "of" part of another name ("Comptoir du …"). */
 const OF_PART_BEFORE = /(?:^|[\s"“«(*])\p{Lu}\p{Ll}{2,}[ \t]+(?:du|des|del)[ \t]+$/u;
+/** A name written only in katakana. */
 const KATAKANA_ONLY = /^[\p{Script=Katakana}ー]+$/u;
+/** "な" after a word as a na-adjective ("レトロな"), not "なら", "など", "なので", "なん…". */
 const NA_ADJECTIVE_AFTER = /^な(?![らのんど])/u;
 /** After a quoted term: "」と呼ばれる", "」と表現される", "」という言葉": what something is called. */
 const CALLED_AFTER_JA = /^」(?:と(?:呼ばれ|表現され|称され|言われ)|という(?:言葉|表現|呼び名))/u;
@@ -684,11 +688,11 @@ export class BrandMatcher {
         !(ARTICLE_FIRST.test(term.spelling) && /^\p{Ll}+\s+\p{Lu}/u.test(matched))
       ) {
         // ("la autoescuela Volante": the kind in lower case, then the brand's shorter name.)
-        const tail = /^\p{Ll}+\s+(\p{Lu}.*)$/su.exec(matched);
-        const shorter = tail ? this.terms.get(keyOf(tail[1] as string)) : undefined;
-        if (!shorter || shorter.brand !== term.brand) continue;
-        start = end - (tail![1] as string).length;
-        matched = tail![1] as string;
+        const name = /^\p{Ll}+\s+(\p{Lu}.*)$/su.exec(matched)?.[1];
+        const shorter = name === undefined ? undefined : this.terms.get(keyOf(name));
+        if (!name || !shorter || shorter.brand !== term.brand) continue;
+        start = end - name.length;
+        matched = name;
         term = shorter;
       }
       if (term.wordLike && roleNounAfterAls(text, start, end)) continue;
@@ -1034,7 +1038,7 @@ export class BrandMatcher {
       // the word; an option's head gives its place so: "**凪（覚王山）**", "整体院 凪（覚王山）".)
       if (
         !opensHead(text, ctx.lines[spanIndexAt(ctx.lines, start)], start) &&
-        /^[\p{Script=Katakana}ー]+$/u.test(term.spelling) &&
+        KATAKANA_ONLY.test(term.spelling) &&
         /^[（(][\p{Script=Han}\p{Script=Hiragana}、]+[）)]/u.test(text.slice(end, end + 12))
       )
         return false;

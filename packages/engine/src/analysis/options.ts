@@ -212,6 +212,8 @@ export const DATE_LABEL = /^[\p{N}\s./–-]*\p{N}[\p{N}\s./–-]*(?:年|月|日)
 /** A heading that opens with the reader's need ("Si vous voulez un service plus rapide", "予算重視なら"). */
 export const NEED_HEADING =
   /^(?:\d{1,2}[.)]\s*)?(?:if|for|when|si|pour|quand|para|cuando|wenn|falls|für|bei)\s|(?:なら|向け|場合は?|には)[:：]?$/iu;
+/** A heading asking how to do something ("How do I move my data?", "Comment transférer …"): no need. */
+export const HOW_TO_HEADING = /^(?:how|comment|wie|cómo|como)(?![\p{L}])/iu;
 /** A head that states a need ("For quiet rooms", "Budget pick", "Si buscas precio", "一人起業家"). */
 export const NEED_LABEL =
   /(?:^|[^\p{L}])(?:for|if|best|budget|cheapest|top|want|need|short|little|für|wenn|falls|beste|wenig|pour|si|meilleur|peu|besoin|para|mejor|poco|busca\p{L}*)(?![\p{L}])|なら|向け|重視|派|場合|人|者|家|層|世帯|ユーザー|たい|ほしい/iu;

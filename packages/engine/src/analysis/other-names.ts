@@ -31,8 +31,10 @@ const UNRELATED_THEN_NAME = new RegExp(
 );
 const UNRELATED_JA_AFTER = /^とは(?:無関係|関係(?:が|の)?(?:ない|無い|ありません)|別)/u;
 /**
- * "ist ein anderes Unternehmen" (or "ein eigenständiger / unabhängiger …", "ist kein Fotostudio", "hat mit dem Studio
- * nichts zu tun", "is unrelated to the studio"), "is a different company", "est une autre entreprise", "es otra empresa". */
+ * After a longer name, what says it is another business: "ist ein anderes / eigenständiges /
+ * unabhängiges …", "ist kein Fotostudio", "hat mit dem Studio nichts zu tun", "is unrelated to the
+ * studio", "is a different company", "est une autre entreprise", "es otra empresa".
+ */
 const OTHER_OPERATOR = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:${UNRELATED}\s+(?:(?:the|this|our|la|le|el)\s+|l['’])\p{Ll}+|(?:hat|haben)\s+mit\s+(?:dem|der|den|diesem|dieser)\s+\p{L}+\s+nichts\s+zu\s+tun|ein\s+anderes\s+Unternehmen|eine\s+andere\s+Firma|ist\s+eine?\s+(?:eigenständige[rs]?|unabhängige[rs]?)|ist\s+kein(?:e|en)?\s+\p{Lu}\p{Ll}+|a\s+(?:different|separate)\s+(?:company|business|firm)|une\s+autre\s+(?:entreprise|société)|otra\s+empresa|una\s+empresa\s+distinta)(?![\p{L}])`,
   'iu',

@@ -36,6 +36,7 @@ import {
   BOLD_LEAD,
   DATE_LABEL,
   IMPERATIVE_HEAD,
+  HOW_TO_HEADING,
   NEED_HEADING,
   NEED_LABEL,
   onlyNames,
@@ -241,7 +242,7 @@ export function judgeEntities(
             NEED_HEADING.test(heading) ||
             // "**Wenig Platz, und du willst sofort heizen?**": the reader's situation as a question (not a
             // how-to: "**Comment transférer vos données ?**").
-            (/[?？]\s*$/u.test(heading) && READER_OR_NEED.test(heading) && !HOW_TO.test(heading)) ||
+            (/[?？]\s*$/u.test(heading) && READER_OR_NEED.test(heading) && !HOW_TO_HEADING.test(heading)) ||
             cuesFor(heading).recommendOnce.test(heading) ||
             offersOptions(heading)) &&
           !isPointsHeading(heading) &&
@@ -428,8 +429,6 @@ function isSourceLink(text: string, o: Occurrence): boolean {
   return text.startsWith('](http', o.end) && text.startsWith('([', o.start - 2);
 }
 
-/** A heading asking how to do something: "How do I move my data?", "Comment transférer …", "Wie …". */
-const HOW_TO = /^(?:how|comment|wie|cómo|como)(?![\p{L}])/iu;
 const MAY_HAVE_NO_WINNER =
   /winner|better|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
@@ -1158,6 +1157,7 @@ const WHAT_MATTERS_MOST =
 /** A contact point of the entity after it ("のカスタマーサポート", "の窓口"). */
 const CONTACT_POINT_AFTER_JA =
   /^の(?:カスタマー|サポート|窓口|コールセンター|公式サイト|問い合わせ|お問い合わせ|ヘルプ|マイページ)/u;
+/** A comparison with the entity after it ("と大差ありません", "と同程度", "に比べ"): a reference point. */
 const COMPARED_AFTER_JA = /^(?:と|に)(?:大差|同じ|同程度|ほぼ同じ|変わら|比べ)/u;
 
 /**
