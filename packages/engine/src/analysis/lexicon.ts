@@ -241,6 +241,9 @@ const PICK_PATTERNS = [
   `(?:se\\s+)?tourn\\p{L}*\\s+(?:${W}\\s+){0,2}?vers`,
   `pencher\\p{L}*\\s+(?:${W}\\s+){1,3}?pour`,
   `mieux\\s+not(?:é|ée|és|ées)`,
+  // "À votre place, je demanderais d'abord un devis à Acme", "If I were you, I'd ask Acme" (not "… je ne
+  // signerais pas").
+  `(?:à\\s+(?:votre|ta)\\s+place|in\\s+your\\s+shoes|if\\s+I\\s+were\\s+you|an\\s+(?:Ihrer|deiner)\\s+Stelle),?\\s+(?:je|j['’]|I['’]d|I\\s+would|würde\\s+ich|ich\\s+würde)(?![^.!?\\n]*(?:\\sne\\s|\\sn['’]|\\snot\\s|n['’]t\\s|\\snicht\\s|\\skein))`,
   // "Freelancers who leave often switch to Acme".
   `(?:often|usually|typically|generally|mostly)\\s+(?:switch|move|turn)\\s+to`,
   // "Dann schau dir Acme an", "Schau dir [Acme](https://acme.de) an".
@@ -429,7 +432,9 @@ const ELSEWHERE_TERMS = [
    better served elsewhere | better served by another | there are better options | there are better choices |
    there are better alternatives | better options exist | better alternatives exist | you'll find better |
    you will find better | es gibt bessere | gibt es bessere | gibt es deutlich bessere | woanders umsehen |
-   anderweitig umsehen | nach Alternativen umsehen | einen anderen Anbieter | privilégier un autre |
+   anderweitig umsehen | nach Alternativen umsehen | einen anderen Anbieter |
+   eher eine andere | eher einen anderen | eher ein anderes | lieber eine andere | lieber einen anderen |
+   lieber ein anderes | besser eine andere | besser einen anderen | besser ein anderes | privilégier un autre |
    privilégier une autre | choisir un autre | choisir une autre | se tourner vers un autre |
    se tourner vers une autre | tournez-vous vers un autre | tournez-vous vers une autre | voir ailleurs |
    il existe de meilleures | il y a de meilleures | de meilleures options | de meilleures alternatives |
@@ -570,7 +575,7 @@ const PRICE_WORDS = new Set(
 const JA_PRICE = /料金|価格|費用/u;
 const GERMAN_PRICE_COMPOUND = /^\p{L}{3,}(?:preise?|kosten|gebühren)$/u;
 const OPTION_WORDS = new Set(
-  `providers options picks alternatives companies shops services apps platforms anbieter optionen
+  `providers options picks alternatives companies shops services apps platforms anbieter anbietern optionen
    alternativen dienste plattformen prestataires alternatives entreprises applications plateformes
    proveedores opciones alternativas empresas aplicaciones plataformas`.split(/\s+/),
 );

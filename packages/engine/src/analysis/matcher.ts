@@ -291,6 +291,17 @@ function listedWithJapaneseWord(
   return prev[2] === 'や' || /^(?:[、やと]|など)/u.test(after);
 }
 
+/** "柔軟性のバランス", "スマホのポケット": the name right after an everyday word and の. */
+function ofEverydayWord(text: string, start: number): boolean {
+  const owner = /(?:(\p{Script=Han}{2,})|([\p{Script=Katakana}ー]{2,}))の$/u.exec(
+    text.slice(Math.max(0, start - 12), start),
+  );
+  if (!owner) return false;
+  if (owner[2]) return isKatakanaWord(owner[2]);
+  const kanji = owner[1] as string;
+  return isJapaneseWord(kanji.slice(-2)) || isJapaneseWord(kanji.slice(0, 2));
+}
+
 /** "als echter Sparfuchs", "Als Sparfuchs solltet ihr ...": a German noun of role, not the brand. */
 function roleNounAfterAls(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
@@ -746,7 +757,8 @@ export class BrandMatcher {
         term.via !== 'domain' &&
         mayConfuse &&
         (/^(?:\*\*)?[ \t]+\p{Lu}/u.test(text.slice(end, end + 4)) ||
-          /\p{Lu}\p{Ll}+[ \t]+$/u.test(text.slice(Math.max(0, start - 30), start))) &&
+          // ("… mit dem Oldtimer-Wagenwerk in Altona": a compound written on to it.)
+          /\p{Lu}\p{Ll}+(?:[ \t]+|-)$/u.test(text.slice(Math.max(0, start - 30), start))) &&
         // (The cue may open a long sentence: "Nicht zu verwechseln ist der Kursanbieter übrigens mit
         // dem Gitarrenbau Saitenwerk"; or be the heading: "**Hinweis zur Namensgleichheit:**" …
         // "Bewertungen für das Fotostudio Isarkinder in der Au".)
@@ -1048,12 +1060,21 @@ export class BrandMatcher {
         return false;
       // A suru-verb ("授業にプラスして", "ステップする") is the word, even at an item's start.
       if (/^(?:する|して|した|され|させ|しま)/u.test(text.slice(end, end + 2))) return false;
+      // "[バランス公式サイト](…)": the business's official site, account or app.
+      if (text.startsWith('公式', end)) return true;
       // So is one written on to a kanji word ("**コスパ重視なら…**", "ミント系", "リピート率"), not a
       // business's suffix ("ミント店").
       if (/^\p{Script=Han}/u.test(text.charAt(end)) && !/^[店社側様院]/u.test(text.charAt(end))) return false;
       // A number right after it makes it a numbered word, even as an item's head ("**ステップ1：…**").
       if (/^[0-9０-９]/u.test(text.charAt(end))) return false;
-      if (slot) return true;
+      // After an everyday word and の ("柔軟性のバランスを評価") it is the word, also in an item's first
+      // sentence (not after a place, "北野のアンクル"; nor bold or opening the item's head).
+      if (slot)
+        return (
+          !ofEverydayWord(text, start) ||
+          text.startsWith('**', end) ||
+          opensHead(text, ctx.lines[spanIndexAt(ctx.lines, start)], start)
+        );
       const before = text.slice(Math.max(0, start - 2), start);
       if (/の$/u.test(before) || ATTRIBUTIVE_BEFORE.test(before)) return false;
       return KANA_NAME_AFTER.test(text.slice(end, end + 3));

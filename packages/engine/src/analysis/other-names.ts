@@ -18,7 +18,7 @@ export const MAY_CONFUSE =
 const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:isn['’]t|is\s+not|aren['’]t|not)\s+(?:connected|related|linked)\s+(?:to|with)|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
 /** A cue that the name after it is another business, earlier in the same sentence. */
 export const CONFUSED_WITH_BEFORE = new RegExp(
-  String.raw`(?:nicht\s+(?:zu\s+)?verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|(?:don['’]t|do\s+not)\s+confuse|(?:avoid|éviter)\s+(?:\p{L}+\s+){0,2}confusion|ne\s+(?:pas\s+)?(?:l[ae]s?\s+|l['’])?confond\p{L}*|no\s+(?:\p{L}+\s+){0,2}confund\p{L}*|evitar\s+confusiones|attention\s+aux\s+confusions|${UNRELATED})[^.!?\n]*$`,
+  String.raw`(?:nicht\s+(?:zu\s+)?verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|(?:don['’]t|do\s+not)\s+confuse|(?:avoid|éviter)\s+(?:\p{L}+\s+){0,2}confusion|ne\s+(?:pas\s+)?(?:l[ae]s?\s+|l['’])?confond\p{L}*|no\s+(?:\p{L}+\s+){0,2}confund\p{L}*|evitar\s+confusiones|attention\s+aux\s+(?:confusions|homonymes)|${UNRELATED})[^.!?\n]*$`,
   'iu',
 );
 /**
@@ -32,17 +32,21 @@ const UNRELATED_THEN_NAME = new RegExp(
 const UNRELATED_JA_AFTER = /^とは(?:無関係|関係(?:が|の)?(?:ない|無い|ありません)|別)/u;
 /**
  * After a longer name, what says it is another business: "ist ein anderes / eigenständiges /
- * unabhängiges …", "ist kein Fotostudio", "hat mit dem Studio nichts zu tun", "is unrelated to the
+ * unabhängiges …", ", ein eigenständiges Dentallabor", "ist kein Fotostudio", "hat mit dem Studio nichts zu tun", "is unrelated to the
  * studio", "is a different company", "est une autre entreprise", "es otra empresa".
  */
 const OTHER_OPERATOR = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:${UNRELATED}\s+(?:(?:the|this|our|la|le|el)\s+|l['’])\p{Ll}+|(?:hat|haben)\s+mit\s+(?:dem|der|den|diesem|dieser)\s+\p{L}+\s+nichts\s+zu\s+tun|ein\s+anderes\s+Unternehmen|eine\s+andere\s+Firma|ist\s+eine?\s+(?:eigenständige[rs]?|unabhängige[rs]?)|ist\s+kein(?:e|en)?\s+\p{Lu}\p{Ll}+|a\s+(?:different|separate)\s+(?:company|business|firm)|une\s+autre\s+(?:entreprise|société)|otra\s+empresa|una\s+empresa\s+distinta)(?![\p{L}])`,
+  String.raw`(?:^|[^\p{L}])(?:${UNRELATED}\s+(?:(?:the|this|our|la|le|el)\s+|l['’])\p{Ll}+|(?:hat|haben)\s+mit\s+(?:dem|der|den|diesem|dieser)\s+\p{L}+\s+nichts\s+zu\s+tun|ein\s+anderes\s+Unternehmen|eine\s+andere\s+Firma|ist\s+eine?\s+(?:eigenständige[rs]?|unabhängige[rs]?)|ist\s+kein(?:e|en)?\s+\p{Lu}\p{Ll}+|a\s+(?:different|separate)\s+(?:company|business|firm)|une\s+autre\s+(?:entreprise|société)|otra\s+empresa|una\s+empresa\s+distinta)(?![\p{L}])|,\s*eine?\s+(?:eigenständige[rs]?|unabhängige[rs]?)(?![\p{L}])`,
   'iu',
 );
 /** "名前が似ている", "名前の似た": a note on a similar name before a quoted other one. */
 const SIMILAR_NAME_JA = /名前(?:が|の)(?:よく)?似/u;
-/** "別の事業者が運営", "別の会社", "運営会社も別" after a name: another operator's business. */
-const OTHER_OPERATOR_JA = /別の(?:事業者|会社|運営会社|経営|法人)|運営(?:会社|元)(?:も|が|は)別/u;
+/**
+ * "別の事業者が運営", "別の会社", "運営会社も別" after a name, or "「つばさ動物病院」は名前が同じですが" right
+ * after it: another operator's business.
+ */
+const OTHER_OPERATOR_JA =
+  /別の(?:事業者|会社|運営会社|経営|法人)|運営(?:会社|元)(?:も|が|は)別|」は名前(?:が|は)同じ/u;
 /** German with the verb last: "… mit dem Versicherer Speiche hat sie nichts zu tun". */
 const UNRELATED_DE_AFTER = /^[ \t]+(?:hat|haben)[ \t]+(?:\p{L}+[ \t]+){0,2}nichts[ \t]+zu[ \t]+tun/u;
 
@@ -136,15 +140,19 @@ export function unrelatedToTracked(
     const sentenceEnd = text.indexOf('。', end);
     if (OTHER_OPERATOR_JA.test(text.slice(end, sentenceEnd === -1 ? end + 80 : sentenceEnd))) return true;
   } else {
-    // (Or, in German, a noun before it: "Die Fahrradwerkstatt Speiche".)
-    const next =
-      /^(?:\*\*)?[ \t]+(\p{Lu}[\p{L}'’-]*)/u.exec(text.slice(end, end + 30)) ??
-      (language === 'de'
-        ? /(?:^|[ \t])(\p{Lu}\p{Ll}{3,})[ \t]+$/u.exec(text.slice(Math.max(0, start - 30), start))
-        : null);
-    if (!next) return false;
-    const word = (next[1] as string).toLowerCase();
-    if (GENERIC_ACRONYMS.has(word) || ownWords?.has(word) || DETERMINERS.has(word)) return false;
+    // (Or, in German, a noun before it: "Die Fahrradwerkstatt Speiche", "Zahntechnik Rheindental GmbH".)
+    const longer = (match: RegExpExecArray | null) => {
+      const word = match?.[1]?.toLowerCase();
+      return !!word && !GENERIC_ACRONYMS.has(word) && !ownWords?.has(word) && !DETERMINERS.has(word);
+    };
+    if (
+      !longer(/^(?:\*\*)?[ \t]+(\p{Lu}[\p{L}'’-]*)/u.exec(text.slice(end, end + 30))) &&
+      !(
+        language === 'de' &&
+        longer(/(?:^|[ \t])(\p{Lu}\p{Ll}{3,})[ \t]+$/u.exec(text.slice(Math.max(0, start - 30), start)))
+      )
+    )
+      return false;
   }
   const sentenceEnd = text.slice(end, end + 200).search(/[.!?。\n]/u);
   const limit = end + (sentenceEnd === -1 ? 200 : sentenceEnd);

@@ -153,8 +153,17 @@ import type { EntitySentiment } from './verdict';
  * name after a capitalised word and "du / des / del" is the end of another name ("Au Comptoir du
  * Levain"); a camel-case name written in lower case is still the name ("like quickbooks"), only a
  * plain capitalised one is the word whatever the word lists know (version 35).
+ * 41: an answer that opens on what things typically cost and suggests nothing (no recommending cue,
+ * no ranking word, no intro offering options) lists facts in its tables and items ("Published prices
+ * from local providers"); a bold label with its colon outside ("**Polyglotte** :") is not among
+ * labels written "**… :**"; "Oldtimer-Wagenwerk" after "nicht zu verwechseln", "Zahntechnik
+ * Rheindental GmbH, ein eigenständiges Dentallabor", "Attention aux homonymes : Terravert Loisirs"
+ * and "「つばさ動物病院」は名前が同じ" name other businesses; a katakana name is the word after an everyday
+ * word and の even in an item ("柔軟性のバランス"), the name before 公式 ("バランス公式サイト"); "deja",
+ * "laisse", "lässt" are verbs after a name; "wenn Sie Kostenfallen vermeiden wollen" is the reader's
+ * aim, "sollte eher eine andere Praxis wählen" a warning, "À votre place, je …" a pick.
  */
-export const ANALYSIS_VERSION = 40;
+export const ANALYSIS_VERSION = 41;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

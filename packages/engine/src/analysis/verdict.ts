@@ -11,6 +11,7 @@
  * is negative; otherwise praise or criticism in clauses about that entity alone decides, and a
  * balanced or plain mention is neutral. Conflicting picks and warnings give 'unknown'.
  */
+import { isFactOverview } from './fact-overview';
 import {
   AGAINST,
   AGAINST_PLAIN,
@@ -187,6 +188,8 @@ export function judgeEntities(
   }
   const topic = topicOf(text, sentences, occurrences);
   const warnings = paragraphWarnings(text, lines);
+  // (A price table or fee overview suggesting nothing: its entries are facts.)
+  const facts = isFactOverview(text, lines, occurrences);
   let cursor = 0;
   /** The one entity the previous prose sentence was about: "It ..." sentences after it are about it too. */
   let subject: { brand: number; line: number; carried: number } | undefined;
@@ -364,7 +367,7 @@ export function judgeEntities(
       }
       need = undefined;
     }
-    const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence, headingBrand);
+    const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence, headingBrand, facts);
     // After a warning in a paragraph, another entity named next (without criticism) is the
     // alternative it offers ("I wouldn't sign up with Pulse. … Independent clinics such as Clearwave
     // …", "no lo recomendaría … Por unos 15 € más, Aleta ofrece …").
@@ -590,6 +593,7 @@ function judgeSentence(
   occs: Occurrence[],
   evidence: Evidence[],
   headingBrand: (lineIndex: number) => number | undefined,
+  facts: boolean,
 ): number {
   const sentenceCues = cuesFor(text.slice(sentence.start, sentence.end));
   const demoted = new Set<Occurrence>();
@@ -626,13 +630,14 @@ function judgeSentence(
   const owner =
     named !== undefined && !offersOptions(text.slice(intro!.bodyStart, intro!.end)) ? named : undefined;
   const points =
-    intro !== undefined &&
-    (isPointsHeading(text.slice(intro.bodyStart, intro.end)) ||
-      isPriceHeading(text.slice(intro.bodyStart, intro.end)) ||
-      // "For context, this is what comparable family plans cost:", "主要ネット証券との比較": the others
-      // as reference points for the one the answer is about.
-      COMPARED_AGAINST.test(text.slice(intro.bodyStart, intro.end)) ||
-      (owner !== undefined && occs.every((o) => o.brand !== owner)));
+    facts ||
+    (intro !== undefined &&
+      (isPointsHeading(text.slice(intro.bodyStart, intro.end)) ||
+        isPriceHeading(text.slice(intro.bodyStart, intro.end)) ||
+        // "For context, this is what comparable family plans cost:", "主要ネット証券との比較": the others
+        // as reference points for the one the answer is about.
+        COMPARED_AGAINST.test(text.slice(intro.bodyStart, intro.end)) ||
+        (owner !== undefined && occs.every((o) => o.brand !== owner))));
   // Structure: the entity heading an item or a table row is one of the suggested options; so is the
   // bold name opening a paragraph ("**Acme** – ...").
   const boldHead = line.kind === 'text' ? BOLD_LEAD.exec(text.slice(line.start, line.end)) : null;
@@ -1329,9 +1334,11 @@ const OWN_OBJECT =
 /** An action or a thing avoided ("avoids having to", "évite de se déplacer", "evita desplazarse", "evita sorpresas"). */
 const AVOIDED_ACTION =
   /^\s+(?:\p{Ll}+ing|(?:de|d['’])\s*\p{Ll}+|\p{Ll}{2,}(?:ar|er|ir)(?:se|te|me|nos)?|(?!(?:los|las|les|des|dans|sans|vers|plus|puis|mais|alors|après|depuis|this|these|those|unless|always|perhaps)\s)\p{Ll}{3,}s)(?![\p{L}])/u;
+/** The reader's aim in German, the object before the verb: "wenn Sie Kostenfallen vermeiden wollen". */
+const AIM_AFTER = /^\s+(?:wollen|möchten|willst|möchtest|will|möchte|wollt|möchtet)(?![\p{L}])/u;
 /** A cue of avoiding whose object is a thing or an action of its own, not an entity. */
 const avoidsAThing = (cue: string, after: string) =>
-  AVOIDING.test(cue) && (OWN_OBJECT.test(after) || AVOIDED_ACTION.test(after));
+  AVOIDING.test(cue) && (OWN_OBJECT.test(after) || AVOIDED_ACTION.test(after) || AIM_AFTER.test(after));
 const OBJECT_GAP = /^[\s*_«"“„]*(?:[\p{Ll}'’]+[\s*_«"“„]+){0,2}$/u;
 
 function nearest(pool: Occurrence[], at: number): Occurrence | undefined {

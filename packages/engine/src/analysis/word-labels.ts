@@ -8,8 +8,11 @@ import { spanIndexAt, type Line, type Span } from './structure';
 import { endsInGermanNoun, isDictionaryWord, isGermanNoun } from './word-lists';
 import { FUNCTION_WORDS } from './words';
 
-/** A bold label opening a line or a list item, with a colon or a full stop: "**Preis:**", "**Zeitplan.**". */
-const LABEL = /^[ \t]*(?:(?:[-*•]|\d{1,2}[.)])[ \t]+)?\*\*([^*\n]{1,48}?)(?:[:.：]\*\*|\*\*[ \t]*[:.：])/u;
+/**
+ * A bold label opening a line or a list item, with a colon or a full stop inside the bold
+ * ("**Preis:**", "**Zeitplan.**") or after it ("**Preis** :"): group 2 holds the mark after it.
+ */
+const LABEL = /^[ \t]*(?:(?:[-*•]|\d{1,2}[.)])[ \t]+)?\*\*([^*\n]{1,48}?)(?:[:.：]\*\*|\*\*([ \t]*[:.：]))/u;
 /** A number with a multiplication sign or a unit after it: "89 × 59 mm", "118,9 × 84,1 cm", "A4". */
 const MEASURE_AFTER =
   /^[ \t]+(?:\d[\d.,]*[ \t]*(?:[×x][ \t]*\d|mm|cm)|(?:DIN[ \t]+)?[AC]\d(?![\p{L}\p{N}]))/u;
@@ -22,7 +25,9 @@ export function beforeMeasure(text: string, end: number): boolean {
 /**
  * Whether the name at start…end opens a bold label whose nearest labels in the same section (the one
  * before and the one after, where there are) are plain words: "**Format und Versand.**" among
- * "**Papier und Haptik.**" and "**Zeitplan.**". A label naming a tracked entity is no plain word.
+ * "**Papier und Haptik.**" and "**Zeitplan.**". A label naming a tracked entity is no plain word; a
+ * label written another way is of another list ("**Polyglotte** : …" before "**Attention aux
+ * arnaques :**").
  */
 export function labelAmongWordLabels(
   text: string,
@@ -44,6 +49,7 @@ export function labelAmongWordLabels(
       if (/^[ \t]*#/.test(raw)) break;
       const label = LABEL.exec(raw);
       if (!label) continue;
+      if ((label[2] === undefined) !== (own[2] === undefined)) return false;
       const from = other.start + raw.indexOf(label[1] as string);
       const to = from + (label[1] as string).length;
       if (tracked.some((s) => s.start < to && s.end > from) || !plainWords(label[1] as string, language))

@@ -1,0 +1,64 @@
+/**
+ * An answer that lays out facts about the providers and suggests none: a price table ("How much does
+ * detailing cost?"), a fee overview, return policies side by side. Its list items and table rows are
+ * facts, not suggested options (rule 10), unlike a list of options that happen to show prices.
+ * Read once per answer by the verdict rules (verdict.ts).
+ */
+import { offersOptions, RECOMMEND } from './lexicon';
+import type { Occurrence } from './matcher';
+import { spanIndexAt, type Line } from './structure';
+
+const RECOMMEND_ONCE = new RegExp(RECOMMEND.source, 'iu');
+/**
+ * Words that rank or single out what an answer names ("best", "cheapest", "worth a quote", "die
+ * günstigste", "les moins chères", "人気"): an answer using them selects options.
+ */
+const RANKING =
+  /(?:^|[^\p{L}])(?:best|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth|cheapest|lowest|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|más\s+barat\p{L}*|meilleur\p{L}*|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerteste\p{L}*|where\s+to|dónde|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?)(?![\p{L}])|おすすめ|お勧め|人気|評判|評価の高い|最安|一番安/iu;
+/** A figure: an amount, a rate or a period ("$219", "29,99 €", "6%", "14 días", "月1回"). */
+const FIGURE = /\p{N}/u;
+/**
+ * An opening that states what things typically cost ("Mobile detailing typically costs $150 to
+ * $350", "Les tarifs dépendent surtout de …", "月謝は…が一般的な目安です", "Las tres tiendas permiten
+ * devolver … con plazos y costes distintos"): the answer is about prices or terms, not a choice.
+ */
+const TYPICAL =
+  '(?<![\\p{L}])(?:typical|typically|usually|generally|average|depends?|in\\s+der\\s+Regel|üblich|durchschnittlich|liegen|hängt|généralement|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*)(?![\\p{L}])|相場|一般的|目安|平均|水準';
+const COST =
+  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|preise?|kosten|gebühr\\p{L}*|tarifs?|prix|frais|coûts?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?)(?![\\p{L}])|料金|費用|手数料|月謝|価格';
+const COST_WORD = new RegExp(COST, 'iu');
+const TYPICAL_COST = new RegExp(`(?:${TYPICAL})[^]*?(?:${COST})|(?:${COST})[^]*?(?:${TYPICAL})`, 'iu');
+
+/**
+ * Whether the answer is such an overview: an opening about what things typically cost, no
+ * recommending cue and no ranking word anywhere, no heading or intro offering options, and at least two entries (list items or table
+ * rows) naming tracked entities, nearly all of them stating figures.
+ */
+export function isFactOverview(text: string, lines: Line[], occurrences: Occurrence[]): boolean {
+  const opening = lines.find((line) => line.kind === 'text');
+  if (!opening || !TYPICAL_COST.test(text.slice(opening.start, opening.end))) return false;
+  const entries = new Set<number>();
+  for (const o of occurrences) {
+    const at = spanIndexAt(lines, o.start);
+    const line = lines[at] as Line;
+    if ((line.kind === 'item' || line.kind === 'row') && !line.tableHeader) entries.add(at);
+  }
+  if (entries.size < 2) return false;
+  let withFigures = 0;
+  for (const at of entries) {
+    const line = lines[at] as Line;
+    if (FIGURE.test(text.slice(line.bodyStart, line.end).replace(/\[\d+\]/g, ''))) withFigures += 1;
+  }
+  if (withFigures < entries.size - 1 || RANKING.test(text)) return false;
+  if (RECOMMEND_ONCE.test(text)) return false;
+  // Nor a heading or intro offering options ("**Opciones asequibles en Valencia:**", "Zu den bekannten
+  // Anbietern gehören:"), unless a heading about prices ("### Published prices from local providers").
+  return !lines.some((line) => {
+    const body = text.slice(line.bodyStart, line.end);
+    return (
+      (line.kind === 'heading' || (line.kind === 'text' && /[:：]\s*$/u.test(body))) &&
+      offersOptions(body) &&
+      !(line.kind === 'heading' && COST_WORD.test(body))
+    );
+  });
+}
