@@ -14,29 +14,36 @@ const RECOMMEND_ONCE = new RegExp(RECOMMEND.source, 'iu');
  * günstigste", "les moins chères", "人気"): an answer using them selects options.
  */
 const RANKING =
-  /(?:^|[^\p{L}])(?:best|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth|cheapest|lowest|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|más\s+barat\p{L}*|meilleur\p{L}*|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerteste\p{L}*|where\s+to|dónde|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?)(?![\p{L}])|おすすめ|お勧め|人気|評判|評価の高い|最安|一番安/iu;
+  /(?:^|[^\p{L}])(?:best|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth|cheapest|lowest|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|más\s+barat\p{L}*|meilleur\p{L}*|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerteste\p{L}*|where\s+to|dónde|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?|good\s+value|buena\s+relación\s+calidad|rapport\s+qualité|Preis-Leistung\p{L}*|puntos?\s+fuertes?|strong\s+points?|points?\s+forts?|Stärken?|conviene\s+tener\s+en\s+cuenta)(?![\p{L}])|おすすめ|お勧め|人気|評判|評価の高い|強み|最安|一番安/iu;
 /** A figure: an amount, a rate or a period ("$219", "29,99 €", "6%", "14 días", "月1回"). */
 const FIGURE = /\p{N}/u;
 /**
- * An opening that states what things typically cost ("Mobile detailing typically costs $150 to
- * $350", "Les tarifs dépendent surtout de …", "月謝は…が一般的な目安です", "Las tres tiendas permiten
- * devolver … con plazos y costes distintos"): the answer is about prices or terms, not a choice.
+ * An opening that states what things typically cost or where published prices come from ("Mobile
+ * detailing typically costs $150 to $350", "Les tarifs dépendent surtout de …", "月謝は…が一般的な目安
+ * です", "Estos son los precios publicados por …", "Las tres tiendas permiten devolver … con plazos y
+ * costes distintos"): the answer is about prices or terms, not a choice.
  */
 const TYPICAL =
-  '(?<![\\p{L}])(?:typical|typically|usually|generally|average|depends?|in\\s+der\\s+Regel|üblich|durchschnittlich|liegen|hängt|généralement|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*)(?![\\p{L}])|相場|一般的|目安|平均|水準';
+  '(?<![\\p{L}])(?:typical|typically|usually|generally|average|depends?|in\\s+der\\s+Regel|üblich|durchschnittlich|liegen|hängt|généralement|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr)(?![\\p{L}])|相場|一般的|目安|平均|水準';
 const COST =
-  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|preise?|kosten|gebühr\\p{L}*|tarifs?|prix|frais|coûts?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?)(?![\\p{L}])|料金|費用|手数料|月謝|価格';
+  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|preise?|kosten|gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?)(?![\\p{L}])|料金|費用|手数料|月謝|価格';
 const COST_WORD = new RegExp(COST, 'iu');
 const TYPICAL_COST = new RegExp(`(?:${TYPICAL})[^]*?(?:${COST})|(?:${COST})[^]*?(?:${TYPICAL})`, 'iu');
 
 /**
- * Whether the answer is such an overview: an opening about what things typically cost, no
- * recommending cue and no ranking word anywhere, no heading or intro offering options, and at least two entries (list items or table
- * rows) naming tracked entities, nearly all of them stating figures.
+ * Whether the answer is such an overview: an opening or a title about prices, no recommending cue
+ * and no ranking word anywhere, no heading or intro offering options, and entries (list items or
+ * table rows) naming tracked entities, at least two and at least half of them stating figures.
  */
 export function isFactOverview(text: string, lines: Line[], occurrences: Occurrence[]): boolean {
+  // (Or a title about prices: "## Tarifs et remboursement d'une séance de kiné à Nantes".)
   const opening = lines.find((line) => line.kind === 'text');
-  if (!opening || !TYPICAL_COST.test(text.slice(opening.start, opening.end))) return false;
+  const title = lines.find((line) => line.kind !== 'blank');
+  if (
+    !(opening && TYPICAL_COST.test(text.slice(opening.start, opening.end))) &&
+    !(title?.kind === 'heading' && COST_WORD.test(text.slice(title.bodyStart, title.end)))
+  )
+    return false;
   const entries = new Set<number>();
   for (const o of occurrences) {
     const at = spanIndexAt(lines, o.start);
@@ -49,7 +56,10 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
     const line = lines[at] as Line;
     if (FIGURE.test(text.slice(line.bodyStart, line.end).replace(/\[\d+\]/g, ''))) withFigures += 1;
   }
-  if (withFigures < entries.size - 1 || RANKING.test(text)) return false;
+  // (Nearly all of them, or two or more and at least half: a table of figures, with notes that may
+  // state none, "**Lauscher:** monatlich kündbar".)
+  const figures = withFigures >= entries.size - 1 || (withFigures >= 2 && withFigures * 2 >= entries.size);
+  if (!figures || RANKING.test(text)) return false;
   if (RECOMMEND_ONCE.test(text)) return false;
   // Nor a heading or intro offering options ("**Opciones asequibles en Valencia:**", "Zu den bekannten
   // Anbietern gehören:"), unless a heading about prices ("### Published prices from local providers").

@@ -237,6 +237,9 @@ const BUSINESS_BEFORE = new Set(['chez', 'bei']);
 /** A move to a product ("moved to acme", "passé à", "cambiado a", "gewechselt zu"). */
 const MOVED_TO =
   /(?:moved|moving|move|switched|switching|switch|migrated|migrating|went|passée?s?|passer|cambiad[oa]s?|cambiar|cambié|gewechselt|wechseln|umgestiegen)\s+(?:to|over\s+to|à|a|al|zu|auf)\s+$/iu;
+/** An honorific after a name: "中村ミナト氏", "森ミナトさん" name a person. */
+const HONORIFIC_AFTER = /^(?:氏|さん|先生)/u;
+
 /** A particle making a kana word the subject, topic or owner in its clause, or a list or sentence break. */
 const KANA_NAME_AFTER = /^(?:は|が|も|の|で(?!き)|なら|と比|より|や|、|。|\s|$)/u;
 
@@ -382,7 +385,7 @@ const PLACE_KIND_BEFORE =
 const MAY_NAME_PLACE_KIND =
   /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier|plaza|calle|avenida|paseo|rue|place|antique|ancient|antigua|ancienne|antike/i;
 const LANDMARK_AFTER =
-  /^\s+(?:Canal|Farm|River|Road|Street|Lane|Estate|Hall|Park|Kanal|Straße|Canal|Rue)(?![\p{L}])/u;
+  /^\s+(?:Canal|Farm|River|Road|Street|Lane|Estate|Hall|Park|Kanal|Straße|Canal|Rue|neighbou?rhood|district)(?![\p{L}])/u;
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
 const MODEL_NAME_AFTER =
   /^(?: |の)(?:\p{Lu}{0,3}\p{N}{1,4}\p{Lu}?|Pro|Plus|Max|Mini|Lite|Air|Ultra|Basic|Classic|Sport|City|Duo|Neo|Evo|Elite|Premium|Compact|Go|One)(?![\p{L}\p{N}])/u;
@@ -713,6 +716,13 @@ export class BrandMatcher {
       const before28 = text.slice(Math.max(0, start - 28), start);
       if (MAY_NAME_PLACE_KIND.test(before28) && PLACE_KIND_BEFORE.test(before28)) continue;
       if (LANDMARK_AFTER.test(text.slice(end, end + 12)) && !term.spelling.includes(' ')) continue;
+      // "税理士の中村ミナト氏": a given name after a kanji surname, with an honorific, is a person.
+      if (
+        language === 'ja' &&
+        /\p{Script=Han}/u.test(text.charAt(start - 1)) &&
+        HONORIFIC_AFTER.test(text.slice(end, end + 2))
+      )
+        continue;
       // "der Keimling", "im Hörsaal": a German noun-like name right after an article or a contraction
       // is the noun (a company is named bare, "bei Keimling", or with its kind, "der Versicherer X").
       // (A model or a compound after it names the maker's product: "zum Schraubwerk S12", "Vom Alpwerk-Helm".)

@@ -36,7 +36,7 @@ const UNRELATED_JA_AFTER = /^とは(?:無関係|関係(?:が|の)?(?:ない|無�
  * studio", "is a different company", "est une autre entreprise", "es otra empresa".
  */
 const OTHER_OPERATOR = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:${UNRELATED}\s+(?:(?:the|this|our|la|le|el)\s+|l['’])\p{Ll}+|(?:hat|haben)\s+mit\s+(?:dem|der|den|diesem|dieser)\s+\p{L}+\s+nichts\s+zu\s+tun|ein\s+anderes\s+Unternehmen|eine\s+andere\s+Firma|ist\s+eine?\s+(?:eigenständige[rs]?|unabhängige[rs]?)|ist\s+kein(?:e|en)?\s+\p{Lu}\p{Ll}+|a\s+(?:different|separate)\s+(?:company|business|firm)|une\s+autre\s+(?:entreprise|société)|otra\s+empresa|una\s+empresa\s+distinta)(?![\p{L}])|,\s*eine?\s+(?:eigenständige[rs]?|unabhängige[rs]?)(?![\p{L}])`,
+  String.raw`(?:^|[^\p{L}])(?:${UNRELATED}\s+(?:(?:the|this|our|la|le|el)\s+|l['’])\p{Ll}+|(?:hat|haben)\s+mit\s+(?:dem|der|den|diesem|dieser)\s+\p{L}+\s+nichts\s+zu\s+tun|mit\s+(?:dem|der|den|diesem|dieser)\s+\p{L}+\s+nichts\s+zu\s+tun\s+(?:hat|haben)|ein\s+anderes\s+Unternehmen|eine\s+andere\s+Firma|ist\s+eine?\s+(?:eigenständige[rs]?|unabhängige[rs]?)|ist\s+kein(?:e|en)?\s+\p{Lu}\p{Ll}+|a\s+(?:different|separate)\s+(?:company|business|firm)|une\s+autre\s+(?:entreprise|société)|otra\s+empresa|una\s+empresa\s+distinta)(?![\p{L}])|,\s*eine?\s+(?:eigenständige[rs]?|unabhängige[rs]?)(?![\p{L}])`,
   'iu',
 );
 /** "名前が似ている", "名前の似た": a note on a similar name before a quoted other one. */
@@ -46,7 +46,10 @@ const SIMILAR_NAME_JA = /名前(?:が|の)(?:よく)?似/u;
  * after it: another operator's business.
  */
 const OTHER_OPERATOR_JA =
-  /別の(?:事業者|会社|運営会社|経営|法人)|運営(?:会社|元)(?:も|が|は)別|」は名前(?:が|は)同じ/u;
+  /別の(?:事業者|会社|運営会社|経営|法人|組織|団体|事務所|企業)|運営(?:会社|元)(?:も|が|は)別|」は名前(?:が|は)同じ/u;
+/** A sentence about the name just written: "Das ist …", "This is …", "C'est …", "Se trata de …". */
+const ABOUT_IT_NEXT =
+  /^[.!?][ \t]+(?:Das\s+ist|Dabei\s+handelt\s+es\s+sich|This\s+is|That\s+is|That['’]s|It\s+is|It['’]s|C['’]est|Il\s+s['’]agit|Se\s+trata|Es\s+una?)\s/u;
 /** German with the verb last: "… mit dem Versicherer Speiche hat sie nichts zu tun". */
 const UNRELATED_DE_AFTER = /^[ \t]+(?:hat|haben)[ \t]+(?:\p{L}+[ \t]+){0,2}nichts[ \t]+zu[ \t]+tun/u;
 
@@ -155,7 +158,14 @@ export function unrelatedToTracked(
       return false;
   }
   const sentenceEnd = text.slice(end, end + 200).search(/[.!?。\n]/u);
-  const limit = end + (sentenceEnd === -1 ? 200 : sentenceEnd);
+  let limit = end + (sentenceEnd === -1 ? 200 : sentenceEnd);
+  // (Or the next sentence, when it says what the longer name is: "… Glanzwerk Autopflege in Offenbach
+  // auf. Das ist ein Fahrzeugaufbereiter, der mit dem Reinigungsbetrieb nichts zu tun hat.")
+  const next = ja ? null : ABOUT_IT_NEXT.exec(text.slice(limit, limit + 24));
+  if (next) {
+    const nextEnd = text.slice(limit + next[0].length, limit + 200).search(/[.!?\n]/u);
+    limit += next[0].length + (nextEnd === -1 ? 200 : nextEnd);
+  }
   // "Die Musikschule Isarklang in Pasing ist ein anderes Unternehmen".
   if (!ja && OTHER_OPERATOR.test(text.slice(end, limit))) return true;
   return matches.some(

@@ -162,8 +162,15 @@ import type { EntitySentiment } from './verdict';
  * word and の even in an item ("柔軟性のバランス"), the name before 公式 ("バランス公式サイト"); "deja",
  * "laisse", "lässt" are verbs after a name; "wenn Sie Kostenfallen vermeiden wollen" is the reader's
  * aim, "sollte eher eine andere Praxis wählen" a warning, "À votre place, je …" a pick.
+ * 42: a price overview may have notes that state no figures ("**Lauscher:** monatlich kündbar") or a
+ * title about prices ("## Tarifs et remboursement …"), and "published", "orientativos", "cambian"
+ * open one; "good value", "Punto fuerte", "Stärken", "conviene tener en cuenta" and "評価の高い" rank or
+ * praise, so an answer using them still lists options; "… Glanzwerk Autopflege in Offenbach auf. Das ist
+ * ein Fahrzeugaufbereiter, der mit dem Reinigungsbetrieb nichts zu tun hat", "…とは別の組織" name other
+ * businesses; "中村ミナト氏" is a person; "está", "añade" are verbs after a name; "Xを検討する場合は" is no
+ * pick, "入会を急がないほうがよい" a warning.
  */
-export const ANALYSIS_VERSION = 41;
+export const ANALYSIS_VERSION = 42;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -70,7 +70,7 @@ export const PRODUCT_NOUNS = set(`
 
 /** Verbs that follow a brand used as a subject ("On is", "Stern bietet", "Pivot propose"). */
 export const BRAND_VERB =
-  /^\s*(?:['’]s\b|is|was|has|had|offers|makes|sells|provides|lets|gives|costs|ships|runs|also|auch|ebenfalls|aussi|también|aparece|ist|war|bietet|hat|liefert|kostet|wird|gilt|erreicht|landete|est|a|propose|offre|coûte|obtient|arrive|es|ofrece|tiene|cuesta|quedó|charges|includes|publishes|bills|supports|requires|focuses|remains|facture|permet|laisse|inclut|publie|affiche|dispose|reste|publica|factura|permite|deja|incluye|cobra|dispone|destaca|berechnet|verlangt|erlaubt|lässt|bleibt|は|が|の)(?![\p{L}])/iu;
+  /^\s*(?:['’]s\b|is|was|has|had|offers|makes|sells|provides|lets|gives|costs|ships|runs|also|auch|ebenfalls|aussi|también|aparece|ist|war|bietet|hat|liefert|kostet|wird|gilt|erreicht|landete|est|a|propose|offre|coûte|obtient|arrive|es|está|ofrece|tiene|añade|cuesta|quedó|charges|includes|publishes|bills|supports|requires|focuses|remains|facture|permet|laisse|inclut|publie|affiche|dispose|reste|publica|factura|permite|deja|incluye|cobra|dispone|destaca|berechnet|verlangt|erlaubt|lässt|bleibt|は|が|の)(?![\p{L}])/iu;
 
 /**
  * Verbs that stand right before the name they act on ("Evitaría Acme", "Évitez Acme", "Try Acme",
