@@ -8,13 +8,13 @@ import { offersOptions, RECOMMEND } from './lexicon';
 import type { Occurrence } from './matcher';
 import { spanIndexAt, type Line } from './structure';
 
-const RECOMMEND_ONCE = new RegExp(RECOMMEND.source, 'iu');
+const RECOMMEND_ALL = new RegExp(RECOMMEND.source, 'giu');
 /**
  * Words that rank or single out what an answer names ("best", "cheapest", "worth a quote", "die
  * günstigste", "les moins chères", "人気"): an answer using them selects options.
  */
 const RANKING =
-  /(?:^|[^\p{L}])(?:best|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth|cheapest|lowest|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|más\s+barat\p{L}*|meilleur\p{L}*|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerteste\p{L}*|where\s+to|dónde|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?|good\s+value|buena\s+relación\s+calidad|rapport\s+qualité|Preis-Leistung\p{L}*|puntos?\s+fuertes?|strong\s+points?|points?\s+forts?|Stärken?|conviene\s+tener\s+en\s+cuenta)(?![\p{L}])|おすすめ|お勧め|人気|評判|評価の高い|強み|最安|一番安/iu;
+  /(?:^|[^\p{L}])(?:best|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth(?!\s+(?:knowing|noting|mentioning))|cheapest|lowest(?!\s+(?:plan|tier))|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|(?:el|la|los|las|lo)\s+más\s+barat\p{L}*|meilleur\p{L}*|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|(?<!am\s)beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerteste\p{L}*|where\s+to|dónde|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?|good\s+value|buena\s+relación\s+calidad|rapport\s+qualité|Preis-Leistung\p{L}*|puntos?\s+fuertes?|strong\s+points?|points?\s+forts?|Stärken?|conviene\s+tener\s+en\s+cuenta)(?![\p{L}])|おすすめ|お勧め|人気|評判|評価の高い|強み|相談先|問い合わせ先|最安|一番安/iu;
 /** A figure: an amount, a rate or a period ("$219", "29,99 €", "6%", "14 días", "月1回"). */
 const FIGURE = /\p{N}/u;
 /**
@@ -24,15 +24,15 @@ const FIGURE = /\p{N}/u;
  * costes distintos"): the answer is about prices or terms, not a choice.
  */
 const TYPICAL =
-  '(?<![\\p{L}])(?:typical|typically|usually|generally|average|depends?|in\\s+der\\s+Regel|üblich|durchschnittlich|liegen|hängt|généralement|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr)(?![\\p{L}])|相場|一般的|目安|平均|水準';
+  '(?<![\\p{L}])(?:typical|typically|usually|generally|average|depends?|in\\s+der\\s+Regel|üblich|durchschnittlich|liegen|hängt|généralement|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley)(?![\\p{L}])|相場|一般的|目安|平均|水準';
 const COST =
-  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|preise?|kosten|gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?)(?![\\p{L}])|料金|費用|手数料|月謝|価格';
+  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|preise?|kosten|gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?)(?![\\p{L}])|料金|費用|手数料|月謝|価格|プラン|返品|解約';
 const COST_WORD = new RegExp(COST, 'iu');
 const TYPICAL_COST = new RegExp(`(?:${TYPICAL})[^]*?(?:${COST})|(?:${COST})[^]*?(?:${TYPICAL})`, 'iu');
 
 /**
- * Whether the answer is such an overview: an opening or a title about prices, no recommending cue
- * and no ranking word anywhere, no heading or intro offering options, and entries (list items or
+ * Whether the answer is such an overview: an opening or a title about prices, no ranking word
+ * anywhere, no recommending cue where it could be about an option, no heading or intro offering options, and entries (list items or
  * table rows) naming tracked entities, at least two and at least half of them stating figures.
  */
 export function isFactOverview(text: string, lines: Line[], occurrences: Occurrence[]): boolean {
@@ -60,7 +60,19 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   // state none, "**Lauscher:** monatlich kündbar".)
   const figures = withFigures >= entries.size - 1 || (withFigures >= 2 && withFigures * 2 >= entries.size);
   if (!figures || RANKING.test(text)) return false;
-  if (RECOMMEND_ONCE.test(text)) return false;
+  // A recommending cue counts in a heading, an intro or a line naming a tracked entity; elsewhere it
+  // is advice about something else ("lo más fiable es pedir presupuesto", "Vor dem Kauf lohnt ein Blick
+  // in die AGB").
+  RECOMMEND_ALL.lastIndex = 0;
+  for (let m = RECOMMEND_ALL.exec(text); m; m = RECOMMEND_ALL.exec(text)) {
+    const line = lines[spanIndexAt(lines, m.index + m[0].length - 1)] as Line;
+    if (
+      line.kind === 'heading' ||
+      /[:：]\s*$/u.test(text.slice(line.start, line.end)) ||
+      occurrences.some((o) => o.start < line.end && o.end > line.start)
+    )
+      return false;
+  }
   // Nor a heading or intro offering options ("**Opciones asequibles en Valencia:**", "Zu den bekannten
   // Anbietern gehören:"), unless a heading about prices ("### Published prices from local providers").
   return !lines.some((line) => {

@@ -1142,6 +1142,13 @@ export class BrandMatcher {
     const verb = BRAND_VERB.test(text.slice(end, end + 16));
     if (term.ambiguity === 'function') {
       if (verb && !DETERMINERS.has(next)) return true;
+      // "LUMO（ルモ）": a gloss in brackets right after another name of the same entity.
+      if (
+        /[（(]/u.test(text.charAt(start - 1)) &&
+        /[）)]/u.test(text.charAt(end)) &&
+        names.concat(ctx.found).some((o) => o.brand === term.brand && o.end === start - 1)
+      )
+        return true;
       // "AQからの乗り換え", "AQは": a capitalised short name before a Japanese particle is the name.
       if (
         ctx.language === 'ja' &&

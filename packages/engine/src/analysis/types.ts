@@ -169,8 +169,14 @@ import type { EntitySentiment } from './verdict';
  * ein Fahrzeugaufbereiter, der mit dem Reinigungsbetrieb nichts zu tun hat", "…とは別の組織" name other
  * businesses; "中村ミナト氏" is a person; "está", "añade" are verbs after a name; "Xを検討する場合は" is no
  * pick, "入会を急がないほうがよい" a warning.
+ * 43: fact overviews of plans and return policies too ("the plan you need varies", "gesetzliches
+ * Widerrufsrecht"); a recommending cue counts against one only in a heading, an intro or a line
+ * naming a tracked entity ("Vor dem Kauf lohnt ein Blick in die AGB" is advice about something else);
+ * "worth knowing", "lowest plan", "am besten" and "más baratos" rank nothing; in a fact overview a
+ * row's or a note's mild wording is no praise or criticism; a short katakana gloss in brackets after
+ * another name of the entity is a mention ("LUMO（ルモ）").
  */
-export const ANALYSIS_VERSION = 42;
+export const ANALYSIS_VERSION = 43;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -410,7 +410,11 @@ export function judgeEntities(
     );
   }
   if (columns.length > 0) comparedColumns(text, columns, lines, sentences, occurrences, evidence);
-  return evidence.map(verdictOf);
+  // (In a fact overview a row's or a note's wording weighs less: "10 % günstiger im Vorsorgeplan" is a
+  // fact about the price, not praise.)
+  return evidence.map((e) =>
+    verdictOf(facts && !e.picked && !e.against && Math.abs(e.polarity) < 2 ? { ...e, polarity: 0 } : e),
+  );
 }
 
 /** An intro setting others beside one subject for reference ("For context, …", "…との比較"). */
