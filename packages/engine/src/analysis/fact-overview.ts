@@ -32,8 +32,9 @@ const TYPICAL_COST = new RegExp(`(?:${TYPICAL})[^]*?(?:${COST})|(?:${COST})[^]*?
 
 /**
  * Whether the answer is such an overview: an opening or a title about prices, no ranking word
- * anywhere, no recommending cue where it could be about an option, no heading or intro offering options, and entries (list items or
- * table rows) naming tracked entities, at least two and at least half of them stating figures.
+ * anywhere, no recommending cue where it could be about an option, no heading or intro offering
+ * options, and entries (list items or table rows) naming tracked entities, nearly all of them or at
+ * least two and at least half of them stating figures.
  */
 export function isFactOverview(text: string, lines: Line[], occurrences: Occurrence[]): boolean {
   // (Or a title about prices: "## Tarifs et remboursement d'une séance de kiné à Nantes".)
