@@ -14,7 +14,7 @@ const RECOMMEND_ALL = new RegExp(RECOMMEND.source, 'giu');
  * günstigste", "les moins chères", "人気"): an answer using them selects options.
  */
 const RANKING =
-  /(?:^|[^\p{L}])(?:best|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth(?!\s+(?:knowing|noting|mentioning))|cheapest|lowest(?!\s+(?:plan|tier))|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|(?:el|la|los|las|lo)\s+más\s+barat\p{L}*|meilleur\p{L}*|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|(?<!am\s)beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerteste\p{L}*|where\s+to|dónde|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?|good\s+value|buena\s+relación\s+calidad|rapport\s+qualité|Preis-Leistung\p{L}*|puntos?\s+fuertes?|strong\s+points?|points?\s+forts?|Stärken?|conviene\s+tener\s+en\s+cuenta)(?![\p{L}])|おすすめ|お勧め|人気|評判|評価の高い|強み|相談先|問い合わせ先|最安|一番安/iu;
+  /(?:^|[^\p{L}])(?:best|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth(?!\s+(?:knowing|noting|mentioning|asking))|cheapest|lowest(?!\s+(?:plan|tier))|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|(?:el|la|los|las|lo)\s+más\s+barat\p{L}*|meilleur\p{L}*|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|(?<!am\s)beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerte\p{L}*|affordable|asequibles?|abordables?|where\s+to|dónde|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?|good\s+value|buena\s+relación\s+calidad|rapport\s+qualité|Preis-Leistung\p{L}*|puntos?\s+fuertes?|strong\s+points?|points?\s+forts?|Stärken?|conviene\s+tener\s+en\s+cuenta)(?![\p{L}])|(?<!のが)おすすめ|(?<!のが)お勧め|人気|評判|評価の高い|強み|相談先|問い合わせ先|最安|一番安/iu;
 /** A figure: an amount, a rate or a period ("$219", "29,99 €", "6%", "14 días", "月1回"). */
 const FIGURE = /\p{N}/u;
 /**
@@ -24,9 +24,9 @@ const FIGURE = /\p{N}/u;
  * costes distintos"): the answer is about prices or terms, not a choice.
  */
 const TYPICAL =
-  '(?<![\\p{L}])(?:typical|typically|usually|generally|average|depends?|in\\s+der\\s+Regel|üblich|durchschnittlich|liegen|hängt|généralement|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley)(?![\\p{L}])|相場|一般的|目安|平均|水準';
+  '(?<![\\p{L}])(?:typical|typically|usually|generally|average|depends?|in\\s+der\\s+Regel|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley)(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な';
 const COST =
-  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|preise?|kosten|gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?)(?![\\p{L}])|料金|費用|手数料|月謝|価格|プラン|返品|解約';
+  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|\\p{L}*kosten|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|annulation|résiliation|kündigung\\p{L}*)(?![\\p{L}])|料金|費用|手数料|月謝|価格|プラン|返品|解約';
 const COST_WORD = new RegExp(COST, 'iu');
 const TYPICAL_COST = new RegExp(`(?:${TYPICAL})[^]*?(?:${COST})|(?:${COST})[^]*?(?:${TYPICAL})`, 'iu');
 
@@ -66,6 +66,8 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   // in die AGB").
   RECOMMEND_ALL.lastIndex = 0;
   for (let m = RECOMMEND_ALL.exec(text); m; m = RECOMMEND_ALL.exec(text)) {
+    // ("比較するのがおすすめです": an action recommended, not an option.)
+    if (text.slice(m.index - 2, m.index) === 'のが') continue;
     const line = lines[spanIndexAt(lines, m.index + m[0].length - 1)] as Line;
     if (
       line.kind === 'heading' ||

@@ -1075,8 +1075,9 @@ export class BrandMatcher {
       // So is one written on to a kanji word ("**コスパ重視なら…**", "ミント系", "リピート率"), not a
       // business's suffix ("ミント店").
       if (/^\p{Script=Han}/u.test(text.charAt(end)) && !/^[店社側様院]/u.test(text.charAt(end))) return false;
-      // A number right after it makes it a numbered word, even as an item's head ("**ステップ1：…**").
-      if (/^[0-9０-９]/u.test(text.charAt(end))) return false;
+      // A number right after it makes it a numbered word, even as an item's head ("**ステップ1：…**");
+      // one right before it, a counter ("次の3ステップで").
+      if (/^[0-9０-９]/u.test(text.charAt(end)) || /[0-9０-９]/u.test(text.charAt(start - 1))) return false;
       // After an everyday word and の ("柔軟性のバランスを評価") it is the word, also in an item's first
       // sentence (not after a place, "北野のアンクル"; nor bold or opening the item's head).
       if (slot)

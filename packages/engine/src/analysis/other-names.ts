@@ -13,7 +13,7 @@ import { DETERMINERS, GENERIC_ACRONYMS } from './words';
 
 /** A literal pre-check for CONFUSED_WITH_BEFORE. */
 export const MAY_CONFUSE =
-  /verwechs|eigenständig|unabhängig|ist\s+kein|namens(?:gleich|ähnlich)|homonym|confus|confondre|confundir|unrelated|affiliated|connected|ander|different|separate|autre|otra|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の|運営(?:会社|元)(?:も|が|は)別|名前(?:が|の)(?:よく)?似/i;
+  /verwechs|eigenständig|unabhängig|ist\s+kein|namens(?:gleich|ähnlich)|homonym|confus|confondre|confundir|unrelated|affiliated|connected|ander|different|separate|autre|otra|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の|運営(?:会社|元)(?:も|が|は)別|別(?:経営|会社|法人)|名前(?:が|の)(?:よく)?似/i;
 /** "unrelated to", "hat nichts … zu tun mit", "n'a aucun lien avec", "no tiene nada que ver con". */
 const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:isn['’]t|is\s+not|aren['’]t|not)\s+(?:connected|related|linked)\s+(?:to|with)|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
 /** A cue that the name after it is another business, earlier in the same sentence. */
@@ -46,7 +46,7 @@ const SIMILAR_NAME_JA = /名前(?:が|の)(?:よく)?似/u;
  * after it: another operator's business.
  */
 const OTHER_OPERATOR_JA =
-  /別の(?:事業者|会社|運営会社|経営|法人|組織|団体|事務所|企業)|運営(?:会社|元)(?:も|が|は)別|」は名前(?:が|は)同じ/u;
+  /別の(?:事業者|会社|運営会社|経営|法人|組織|団体|事務所|企業)|運営(?:会社|元)(?:も|が|は)別|別(?:経営|会社|法人)|」は名前(?:が|は)同じ/u;
 /** A sentence about the name just written: "Das ist …", "This is …", "C'est …", "Se trata de …". */
 const ABOUT_IT_NEXT =
   /^[.!?][ \t]+(?:Das\s+ist|Dabei\s+handelt\s+es\s+sich|This\s+is|That\s+is|That['’]s|It\s+is|It['’]s|C['’]est|Il\s+s['’]agit|Se\s+trata|Es\s+una?)\s/u;

@@ -175,8 +175,12 @@ import type { EntitySentiment } from './verdict';
  * "worth knowing", "lowest plan", "am besten" and "más baratos" rank nothing; in a fact overview a
  * row's or a note's mild wording is no praise or criticism; a short katakana gloss in brackets after
  * another name of the entity is a mention ("LUMO（ルモ）").
+ * 44: German price compounds ("Festpreise", "Versandkosten") and verbs of differing ("hängen … ab",
+ * "unterscheiden sich") and cancellation terms open a fact overview; "Preiswerte …", "affordable",
+ * "asequibles" keep a list of options; "比較するのがおすすめ" recommends an action, not an option; a
+ * number before a katakana name makes it a counter ("3ステップ"); "別経営" names another business.
  */
-export const ANALYSIS_VERSION = 43;
+export const ANALYSIS_VERSION = 44;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
