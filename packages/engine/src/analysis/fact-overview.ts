@@ -25,6 +25,8 @@ const FIGURE = /\p{N}/u;
  */
 const TYPICAL =
   '(?<![\\p{L}])(?:typical|typically|usually|generally|average|depends?|in\\s+der\\s+Regel|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley)(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な';
+// (Wider than the price words of a short heading, lexicon.ts isPriceHeading: an opening may be about
+// plans, returns or cancellation, and German compounds count, "Versandkosten".)
 const COST =
   '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|\\p{L}*kosten|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|annulation|résiliation|kündigung\\p{L}*)(?![\\p{L}])|料金|費用|手数料|月謝|価格|プラン|返品|解約';
 const COST_WORD = new RegExp(COST, 'iu');

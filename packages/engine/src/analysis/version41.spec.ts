@@ -4,27 +4,12 @@
  * an everyday word and の, the reader's aim in German, "À votre place, je …". The answers below are
  * written for these tests, not taken from the eval corpus; the tracked brands are invented.
  */
-import { createAnalyzer } from './analyze';
-import { countIn, harborAnd, HARBOR_QUILL_LUMO } from './__fixtures__/entities';
-import type { AnalysisContext } from './types';
+import { countIn, harborAnd, rulesIn } from './__fixtures__/entities';
 import { ANALYSIS_VERSION } from './types';
 
 it('is version 41 or later', () => {
   expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(41);
 });
-
-/** The rules' verdict (before the learned layer) per tracked entity, by name. */
-function rulesIn(text: string, context: AnalysisContext = HARBOR_QUILL_LUMO) {
-  const names = [context.brand.name, ...context.competitors.map((c) => c.name)];
-  const features = createAnalyzer(context).verdictFeatures(text);
-  return Object.fromEntries(
-    names.map((name, i) => {
-      const f = features[i];
-      const get = (prefix: string) => f?.find((x) => x.startsWith(prefix))?.slice(prefix.length);
-      return [name, f ? { recommended: get('RR=') === 'true', sentiment: get('RS=') } : null];
-    }),
-  );
-}
 
 describe('a price table or fee overview that suggests nothing', () => {
   const table = (intro: string) =>

@@ -4,8 +4,7 @@
  * Spanish verbs after a name, Japanese conditional consideration and "急がないほうがよい". The answers
  * below are written for these tests, not taken from the eval corpus; the tracked brands are invented.
  */
-import { createAnalyzer } from './analyze';
-import { countIn, harborAnd, HARBOR_QUILL_LUMO } from './__fixtures__/entities';
+import { countIn, harborAnd, rulesIn } from './__fixtures__/entities';
 import type { AnalysisContext } from './types';
 import { ANALYSIS_VERSION } from './types';
 
@@ -14,12 +13,7 @@ it('is version 42 or later', () => {
 });
 
 /** The rules' verdict (before the learned layer) of the entity called `name`. */
-function rulesOf(text: string, name: string, context: AnalysisContext = HARBOR_QUILL_LUMO) {
-  const names = [context.brand.name, ...context.competitors.map((c) => c.name)];
-  const f = createAnalyzer(context).verdictFeatures(text)[names.indexOf(name)];
-  const get = (prefix: string) => f?.find((x) => x.startsWith(prefix))?.slice(prefix.length);
-  return f ? { recommended: get('RR=') === 'true', sentiment: get('RS=') } : null;
-}
+const rulesOf = (text: string, name: string, context?: AnalysisContext) => rulesIn(text, context)[name];
 
 describe('a price overview', () => {
   const table =

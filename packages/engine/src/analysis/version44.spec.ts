@@ -4,8 +4,7 @@
  * "別経営". The answers below are written for these tests, not taken from the eval corpus; the tracked
  * brands are invented.
  */
-import { createAnalyzer } from './analyze';
-import { countIn, harborAnd, HARBOR_QUILL_LUMO } from './__fixtures__/entities';
+import { countIn, harborAnd, rulesIn } from './__fixtures__/entities';
 import { ANALYSIS_VERSION } from './types';
 
 it('is version 44 or later', () => {
@@ -13,10 +12,7 @@ it('is version 44 or later', () => {
 });
 
 /** The rules' recommended verdict of Harbor, Quill and Lumo. */
-const recommendedIn = (text: string) =>
-  createAnalyzer(HARBOR_QUILL_LUMO)
-    .verdictFeatures(text)
-    .map((f) => f?.includes('RR=true') ?? null);
+const recommendedIn = (text: string) => Object.values(rulesIn(text)).map((v) => v?.recommended ?? null);
 
 const list =
   '* **Harbor:** Türöffnung tagsüber 89 €, nachts 139 €.\n* **Quill:** Festpreis 99 €, Sonntag 149 €.\n* **Lumo:** ab 79 €, Anfahrt 15 €.';

@@ -2,6 +2,7 @@
  * Shared by the analyzer-version specs (version16.spec.ts …): an invented brand set and the analysis
  * of one named entity in a text.
  */
+import { createAnalyzer } from '../analyze';
 import { analyzeText } from '../text-api';
 import type { AnalysisContext } from '../types';
 
@@ -32,4 +33,20 @@ export const harborAnd = (name: string, aliases: string[] = []): AnalysisContext
 export function expectBalanced(text: string, names: string[], context: AnalysisContext = HARBOR_QUILL_LUMO) {
   for (const name of names)
     expect(entityIn(text, name, context)).toMatchObject({ recommended: false, sentiment: 'neutral' });
+}
+
+/**
+ * The rules' verdict (before the learned layer) per tracked entity, by name: recommended and
+ * sentiment, null for an entity not mentioned.
+ */
+export function rulesIn(text: string, context: AnalysisContext = HARBOR_QUILL_LUMO) {
+  const names = [context.brand.name, ...context.competitors.map((c) => c.name)];
+  const features = createAnalyzer(context).verdictFeatures(text);
+  return Object.fromEntries(
+    names.map((name, i) => {
+      const f = features[i];
+      const get = (prefix: string) => f?.find((x) => x.startsWith(prefix))?.slice(prefix.length);
+      return [name, f ? { recommended: get('RR=') === 'true', sentiment: get('RS=') } : null];
+    }),
+  );
 }
