@@ -14,7 +14,11 @@ const RECOMMEND_ALL = new RegExp(RECOMMEND.source, 'giu');
  * günstigste", "les moins chères", "人気"): an answer using them selects options.
  */
 const RANKING =
-  /(?:^|[^\p{L}])(?:best|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth(?!\s+(?:knowing|noting|mentioning|asking))|cheapest|lowest(?!\s+(?:plan|tier))|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|(?:el|la|los|las|lo)\s+más\s+barat\p{L}*|meilleur\p{L}*|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|(?<!am\s)beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerte\p{L}*|affordable|asequibles?|abordables?|where\s+to|dónde|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?|good\s+value|buena\s+relación\s+calidad|rapport\s+qualité|Preis-Leistung\p{L}*|puntos?\s+fuertes?|strong\s+points?|points?\s+forts?|Stärken?|conviene\s+tener\s+en\s+cuenta)(?![\p{L}])|(?<!のが)おすすめ|(?<!のが)お勧め|人気|評判|評価の高い|強み|相談先|問い合わせ先|最安|一番安/iu;
+  /(?:^|[^\p{L}])(?:best|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth(?!\s+(?:knowing|noting|mentioning|asking|questioning|checking|double-checking|verifying|confirming))|cheapest|lowest(?!\s+(?:plan|tier))|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|(?:el|la|los|las|lo)\s+más\s+barat\p{L}*|meilleur\p{L}*|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|(?<!am\s)beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerte\p{L}*|affordable|asequibles?|abordables?|where\s+to|dónde|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?|good\s+value|buena\s+relación\s+calidad|rapport\s+qualité|Preis-Leistung\p{L}*|puntos?\s+fuertes?|strong\s+points?|points?\s+forts?|Stärken?|conviene\s+tener\s+en\s+cuenta)(?![\p{L}])|(?<!のが|ことを)おすすめ|(?<!のが|ことを)お勧め|人気|評判|評価の高い|強み|相談先|問い合わせ先|最安|一番安/iu;
+/** A verb's nominaliser right before a recommending cue: "…するのがおすすめ", "…のが無難", "…することを". */
+const ACTION_BEFORE = /(?:のが|ことを).$|の(?=が$)/u;
+/** Words of comparing ("compare", "im Vergleich", "comparatif", "比較"). */
+const COMPARING = /(?<![\p{L}])(?:compar\p{L}*|\p{L}*vergleich\p{L}*)|比較/iu;
 /** A figure: an amount, a rate or a period ("$219", "29,99 €", "6%", "14 días", "月1回"). */
 const FIGURE = /\p{N}/u;
 /**
@@ -24,11 +28,11 @@ const FIGURE = /\p{N}/u;
  * costes distintos"): the answer is about prices or terms, not a choice.
  */
 const TYPICAL =
-  '(?<![\\p{L}])(?:typical|typically|usually|generally|average|depends?|in\\s+der\\s+Regel|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley)(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な';
+  '(?<![\\p{L}])(?:typical|typically|usually|generally|average|depends?|in\\s+der\\s+Regel|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley)(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ';
 // (Wider than the price words of a short heading, lexicon.ts isPriceHeading: an opening may be about
 // plans, returns or cancellation, and German compounds count, "Versandkosten".)
 const COST =
-  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|\\p{L}*kosten|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|annulation|résiliation|kündigung\\p{L}*)(?![\\p{L}])|料金|費用|手数料|月謝|価格|プラン|返品|解約';
+  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|\\p{L}*kosten|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|\\p{L}*bedingungen|konditionen|polic(?:y|ies)|políticas?|politiques?)(?![\\p{L}])|料金|費用|手数料|月謝|価格|プラン|返品|解約|利用条件|規約';
 const COST_WORD = new RegExp(COST, 'iu');
 const TYPICAL_COST = new RegExp(`(?:${TYPICAL})[^]*?(?:${COST})|(?:${COST})[^]*?(?:${TYPICAL})`, 'iu');
 
@@ -68,8 +72,9 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   // in die AGB").
   RECOMMEND_ALL.lastIndex = 0;
   for (let m = RECOMMEND_ALL.exec(text); m; m = RECOMMEND_ALL.exec(text)) {
-    // ("比較するのがおすすめです": an action recommended, not an option.)
-    if (text.slice(m.index - 2, m.index) === 'のが') continue;
+    // ("比較するのがおすすめです", "問い合わせるのが無難です", "比較することをおすすめします": an action
+    // recommended, not an option.)
+    if (ACTION_BEFORE.test(text.slice(Math.max(0, m.index - 3), m.index + 1))) continue;
     const line = lines[spanIndexAt(lines, m.index + m[0].length - 1)] as Line;
     if (
       line.kind === 'heading' ||
@@ -79,13 +84,15 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
       return false;
   }
   // Nor a heading or intro offering options ("**Opciones asequibles en Valencia:**", "Zu den bekannten
-  // Anbietern gehören:"), unless a heading about prices ("### Published prices from local providers").
+  // Anbietern gehören:"), unless a heading about prices ("### Published prices from local providers")
+  // or one introducing a comparison ("Here is how the main options compare:").
   return !lines.some((line) => {
     const body = text.slice(line.bodyStart, line.end);
     return (
       (line.kind === 'heading' || (line.kind === 'text' && /[:：]\s*$/u.test(body))) &&
       offersOptions(body) &&
-      !(line.kind === 'heading' && COST_WORD.test(body))
+      !(line.kind === 'heading' && COST_WORD.test(body)) &&
+      !COMPARING.test(body)
     );
   });
 }

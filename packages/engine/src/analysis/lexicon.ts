@@ -246,6 +246,9 @@ const PICK_PATTERNS = [
   `(?:à\\s+(?:votre|ta)\\s+place|in\\s+your\\s+shoes|if\\s+I\\s+were\\s+you|an\\s+(?:Ihrer|deiner)\\s+Stelle),?\\s+(?:je|j['’]|I['’]d|I\\s+would|würde\\s+ich|ich\\s+würde)(?![^.!?\\n]*(?:\\sne\\s|\\sn['’]|\\snot\\s|n['’]t\\s|\\snicht\\s|\\skein))`,
   // "Freelancers who leave often switch to Acme".
   `(?:often|usually|typically|generally|mostly)\\s+(?:switch|move|turn)\\s+to`,
+  // "I'd move your HTTP checks to Acme", "my first call would be Acme".
+  `(?:I['’]d|I\\s+would)\\s+(?:move|switch|migrate|shift)\\s+(?:${W}\\s+){1,5}?(?:over\\s+)?to`,
+  `my\\s+first\\s+(?:call|choice|pick|stop)\\s+(?:would\\s+be|is)`,
   // "Dann schau dir Acme an", "Schau dir [Acme](https://acme.de) an".
   `(?:schau|schaut|schauen\\s+Sie)\\s+(?:dir|euch|sich)\\s+(?:\\S+\\s+){0,5}?an(?![\\p{L}])`,
   // "Acme est probablement l'option la plus efficace", "La piste la plus intéressante me semble être
@@ -362,8 +365,9 @@ const AGAINST_PATTERNS = [
   `würde\\s+ich\\s+(?:${W}\\s+){0,6}?(?:auslassen|weglassen|links\\s+liegen\\s+lassen)`,
   // "Je mettrais en revanche de côté ResaFlow", "yo dejaría por ahora de lado Acme".
   `(?:mettrais|laisserais)\\s+(?:${W}\\s+){1,3}?de\\s+côté|dejaría\\s+(?:${W}\\s+){1,3}?de\\s+lado`,
-  // "wäre ich bei diesem Anbieter vorsichtig".
+  // "wäre ich bei diesem Anbieter vorsichtig", "sollte bei Acme derzeit vorsichtig sein".
   `wäre\\s+ich\\s+(?:${W}\\s+){1,4}?(?:vorsichtig|skeptisch|zurückhaltend)`,
+  `(?:sollte|solltest|sollten|solltet)\\s+(?:${W}\\s+){1,5}?(?:vorsichtig|skeptisch|zurückhaltend)\\s+sein`,
 ];
 const SEPARABLE = [
   // German separable verbs split around their object: "rate ich Ihnen davon ab", "rät Ihnen ab",

@@ -46,7 +46,7 @@ const SIMILAR_NAME_JA = /名前(?:が|の)(?:よく)?似/u;
  * after it: another operator's business.
  */
 const OTHER_OPERATOR_JA =
-  /別の(?:事業者|会社|運営会社|経営|法人|組織|団体|事務所|企業)|運営(?:会社|元)(?:も|が|は)別|別(?:経営|会社|法人)|」は名前(?:が|は)同じ/u;
+  /別の(?:事業者|会社|運営会社|経営|法人|組織|団体|事務所|企業)|運営(?:会社|元)(?:も|が|は)別|別(?:経営|会社|法人)|」は名前(?:が|は)同じ|^[\p{Script=Han}\p{Script=Katakana}ー]+」という(?:別の)?[\p{Script=Han}\p{Script=Katakana}ー]*(?:会社|企業|店|事業者)/u;
 /** A sentence about the name just written: "Das ist …", "This is …", "C'est …", "Se trata de …". */
 const ABOUT_IT_NEXT =
   /^[.!?][ \t]+(?:Das\s+ist|Dabei\s+handelt\s+es\s+sich|This\s+is|That\s+is|That['’]s|It\s+is|It['’]s|C['’]est|Il\s+s['’]agit|Se\s+trata|Es\s+una?)\s/u;
@@ -139,7 +139,8 @@ export function unrelatedToTracked(
       !/^ \p{Lu}/u.test(text.slice(end, end + 2))
     )
       return false;
-    // "「ボディラボ整骨院」は別の事業者が運営する整骨院で": said to be another operator's.
+    // "「ボディラボ整骨院」は別の事業者が運営する整骨院で", "「マルヤマ印刷」という印刷会社": said to be another
+    // operator's, or another kind of company.
     const sentenceEnd = text.indexOf('。', end);
     if (OTHER_OPERATOR_JA.test(text.slice(end, sentenceEnd === -1 ? end + 80 : sentenceEnd))) return true;
   } else {

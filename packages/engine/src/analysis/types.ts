@@ -179,8 +179,14 @@ import type { EntitySentiment } from './verdict';
  * "unterscheiden sich") and cancellation terms open a fact overview; "Preiswerte …", "affordable",
  * "asequibles" keep a list of options; "比較するのがおすすめ" recommends an action, not an option; a
  * number before a katakana name makes it a counter ("3ステップ"); "別経営" names another business.
+ * 45: shipping, subscription and other conditions or policies open a fact overview too, and so does
+ * an intro announcing a comparison ("Here is how the main options compare:"); "worth questioning"
+ * ranks nothing; "I'd move your checks to Acme" and "my first call would be Acme" are picks, "sollte
+ * bei Acme vorsichtig sein" a warning; "The choice mostly depends on …" closes a comparison with no
+ * winner; "…のが無難", "…することをおすすめ" recommend an action; "「マルヤマ印刷」という印刷会社" is
+ * another company.
  */
-export const ANALYSIS_VERSION = 44;
+export const ANALYSIS_VERSION = 45;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -437,7 +437,7 @@ function isSourceLink(text: string, o: Occurrence): boolean {
 }
 
 const MAY_HAVE_NO_WINNER =
-  /winner|better|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙/i;
+  /winner|better|depends|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
@@ -458,6 +458,8 @@ const NO_WINNER = new RegExp(
     String.raw`(?:can['’]t|cannot)\s+give\s+(?:you\s+)?a\s+clear\s+recommendation\s+for\s+(?:either|one\s+or\s+the\s+other)`,
     String.raw`neither\s+(?:\p{L}+\s+)?comes\s+out\s+(?:clearly\s+)?ahead`,
     String.raw`neither\s+is\s+the\s+(?:obvious|clear)\s+(?:pick|choice|winner)`,
+    // "The choice mostly depends on whether your team prefers …" (a two-way comparison's close).
+    String.raw`(?<![\p{L}])the\s+choice\s+(?:mostly\s+|largely\s+|really\s+|mainly\s+)?(?:comes\s+down\s+to|depends\s+on)`,
     // German
     String.raw`pauschale\s+Antwort[^.!?\n]{0,60}gibt\s+es\s+nicht`,
     String.raw`kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)`,
