@@ -1,8 +1,8 @@
 // Accuracy of the answer analyzer on the labelled corpus (rules: shared analysis-rules.md).
 //
-//   npm run eval:analysis                       the newest part, heldout75 (run blind on version 44,
+//   npm run eval:analysis                       the newest part, heldout76 (run blind on version 45,
 //                                               not trained on)
-//   npm run eval:analysis -- --split dev        the part used while tuning (also heldout … heldout74:
+//   npm run eval:analysis -- --split dev        the part used while tuning (also heldout … heldout75:
 //                                               each run blind once, then looked at and trained on)
 //   npm run eval:analysis -- --split all --worst 20
 //   npm run eval:analysis -- --split dev,heldout2   several parts together
