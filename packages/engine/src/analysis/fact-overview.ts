@@ -32,8 +32,13 @@ const TYPICAL =
 // (Wider than the price words of a short heading, lexicon.ts isPriceHeading: an opening may be about
 // plans, returns or cancellation, and German compounds count, "Versandkosten".)
 const COST =
-  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|\\p{L}*kosten|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|\\p{L}*bedingungen|konditionen|polic(?:y|ies)|políticas?|politiques?)(?![\\p{L}])|料金|費用|手数料|月謝|価格|プラン|返品|解約|利用条件|規約';
+  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|\\p{L}*kosten|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|\\p{L}*bedingungen|konditionen|polic(?:y|ies)|políticas?|politiques?|modalités|rembours\\p{L}*|reembols\\p{L}*|erstatt\\p{L}*|majorations?|surcharges?|recargos?|\\p{L}*zuschl(?:ag|äge)\\p{L}*)(?![\\p{L}])|料金|費用|手数料|月謝|価格|プラン|返品|返金|解約|利用条件|規約|割増';
+/** Terms rather than prices: an overview of them needs no figures ("Les modalités d'annulation …"). */
+const TERMS =
+  /(?<![\p{L}])(?:cancel+ation\p{L}*|cancelaci\p{L}+|annulation|résiliation|kündigung\p{L}*|widerruf\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?)(?![\p{L}])|解約|規約|利用条件/iu;
 const COST_WORD = new RegExp(COST, 'iu');
+/** An intro that opens on such a word: "Condiciones de las principales plataformas:". */
+const COST_FIRST = new RegExp(`^[*_\\s]*(?:${COST})`, 'iu');
 const TYPICAL_COST = new RegExp(`(?:${TYPICAL})[^]*?(?:${COST})|(?:${COST})[^]*?(?:${TYPICAL})`, 'iu');
 
 /**
@@ -65,7 +70,10 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   }
   // (Nearly all of them, or two or more and at least half: a table of figures, with notes that may
   // state none, "**Lauscher:** monatlich kündbar".)
-  const figures = withFigures >= entries.size - 1 || (withFigures >= 2 && withFigures * 2 >= entries.size);
+  const figures =
+    withFigures >= entries.size - 1 ||
+    (withFigures >= 2 && withFigures * 2 >= entries.size) ||
+    (!!opening && TERMS.test(text.slice(opening.start, opening.end)));
   if (!figures || RANKING.test(text)) return false;
   // A recommending cue counts in a heading, an intro or a line naming a tracked entity; elsewhere it
   // is advice about something else ("lo más fiable es pedir presupuesto", "Vor dem Kauf lohnt ein Blick
@@ -84,14 +92,15 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
       return false;
   }
   // Nor a heading or intro offering options ("**Opciones asequibles en Valencia:**", "Zu den bekannten
-  // Anbietern gehören:"), unless a heading about prices ("### Published prices from local providers")
-  // or one introducing a comparison ("Here is how the main options compare:").
+  // Anbietern gehören:"), unless a heading about prices ("### Published prices from local providers"),
+  // an intro opening on prices or terms ("Condiciones de las principales plataformas:") or one
+  // introducing a comparison ("Here is how the main options compare:").
   return !lines.some((line) => {
     const body = text.slice(line.bodyStart, line.end);
     return (
       (line.kind === 'heading' || (line.kind === 'text' && /[:：]\s*$/u.test(body))) &&
       offersOptions(body) &&
-      !(line.kind === 'heading' && COST_WORD.test(body)) &&
+      !(line.kind === 'heading' ? COST_WORD : COST_FIRST).test(body) &&
       !COMPARING.test(body)
     );
   });

@@ -192,7 +192,7 @@ const RECOMMEND_TERMS = [
    einen Versuch wert | mérite un essai | mérite le détour | colle le mieux | correspond le mieux |
    convient le mieux | passt am besten | fits best | best fits |
    far better suited | mucho más adecuado | mucho más adecuada | viel besser geeignet`,
-  'などが(?:よく)?挙げられ|などがあります|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討(?!する場合|するなら|中|している)|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
+  'などが(?:よく)?挙げられ|のほうが合って|の方が合って|候補に加え|などがあります|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討(?!する場合|するなら|中|している)|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
@@ -246,6 +246,9 @@ const PICK_PATTERNS = [
   `(?:à\\s+(?:votre|ta)\\s+place|in\\s+your\\s+shoes|if\\s+I\\s+were\\s+you|an\\s+(?:Ihrer|deiner)\\s+Stelle),?\\s+(?:je|j['’]|I['’]d|I\\s+would|würde\\s+ich|ich\\s+würde)(?![^.!?\\n]*(?:\\sne\\s|\\sn['’]|\\snot\\s|n['’]t\\s|\\snicht\\s|\\skein))`,
   // "Freelancers who leave often switch to Acme".
   `(?:often|usually|typically|generally|mostly)\\s+(?:switch|move|turn)\\s+to`,
+  // "Acme is another reputable option", "ist auch Acme eine Option".
+  `(?:is|are)\\s+(?:another|also\\s+an?)\\s+(?:${W}\\s+){0,2}?(?:option|choice|pick|alternative)s?(?![\\p{L}])`,
+  `ist\\s+(?:auch|ebenfalls)\\s+(?:${W}\\s+){1,4}?eine\\s+(?:\\p{L}+\\s+)?(?:Option|Alternative|Wahl)(?![\\p{L}])`,
   // "I'd move your HTTP checks to Acme", "my first call would be Acme".
   `(?:I['’]d|I\\s+would)\\s+(?:move|switch|migrate|shift)\\s+(?:${W}\\s+){1,5}?(?:over\\s+)?to`,
   `my\\s+first\\s+(?:call|choice|pick|stop)\\s+(?:would\\s+be|is)`,
@@ -332,8 +335,8 @@ const AGAINST_TERMS = [
    wäre ich vorsichtig | wäre ich skeptisch | I'd be careful | I would be careful | I'd be wary | I'd be cautious | I would be cautious |
    I would be wary | plus réservé sur | plus réservée sur | je serais réservé | je serais réservée |
    I'd hold off on | I would hold off on | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
-  // (Not inside 向き不向き, "suitability".)
-  '(?<!向き)不向き|選ぶ理由は少な|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送|急がないほうが|急がない方が',
+  // (Not inside 向き不向き or 向き・不向き, "suitability".)
+  '(?<!向き・?)不向き|選ぶ理由は少な|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送|急がないほうが|急がない方が',
 ] as const;
 /** Warnings worded around their object (version 13), in the four Latin-script languages. */
 const AGAINST_PATTERNS = [

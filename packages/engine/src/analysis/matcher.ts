@@ -1,5 +1,6 @@
 import type { Brand } from '../types';
 import { isEverydayKatakana, isJapaneseWord, isKatakanaWord } from './ja-words';
+import { isPersonName } from './given-names';
 import { isKnownBrand } from './known-brands';
 import { endsInGermanNoun, isDictionaryWord, isGermanCompound, isGermanNoun } from './word-lists';
 import { COMMON_WORDS } from './common-words';
@@ -380,12 +381,16 @@ const GERMAN_PREPOSITIONS = new Set(
 const ARTICLE_FIRST = /^(?:The|Le|La|Les|El|Los|Las|Der|Die|Das)\s/u;
 const CONTRACTED_ARTICLE = /(?:^|[^\p{L}])(?:du|au|des|aux)\s+(?:\*\*)?$/iu;
 const PLACE_KIND_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier|(?:la|el|le)\s+(?:plaza|calle|avenida|paseo|rue|place)|(?:l['’]|la\s+|the\s+)(?:antique|ancient|antigua|ancienne)|das\s+antike)\s*$/iu;
+  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier|(?:la|el|le)\s+(?:plaza|calle|avenida|paseo|rue|place)|(?:rue|calle|avenida|avenue|boulevard)|(?:l['’]|la\s+|the\s+)(?:antique|ancient|antigua|ancienne)|das\s+antike)\s*$/iu;
 /** A literal pre-check for PLACE_KIND_BEFORE (end-anchored, so slow to run on every name). */
 const MAY_NAME_PLACE_KIND =
   /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier|plaza|calle|avenida|paseo|rue|place|antique|ancient|antigua|ancienne|antike/i;
 const LANDMARK_AFTER =
   /^\s+(?:Canal|Farm|River|Road|Street|Lane|Estate|Hall|Park|Kanal|Straße|Canal|Rue|neighbou?rhood|district)(?![\p{L}])/u;
+const PARTICLE_BEFORE = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+)\s+(de|du|del|von|van|da|di)\s+$/u;
+const NOBLE_TITLE_BEFORE =
+  /(?:^|[^\p{L}])(?:Marqu[eé]s|Marquesa|Conde|Condesa|Duque|Duquesa|Marquis|Marquise|Comte|Comtesse|Duc|Duchesse|Graf|Gräfin|Herzog|Herzogin|Fürst|Fürstin|Earl|Duke|Sir)\s+(?:(?:de|von|of|du|del)\s+)?$/u;
+const HYPHENED_BEFORE = /(?:^|[^\p{L}-])\p{Lu}\p{Ll}+-$/u;
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
 const MODEL_NAME_AFTER =
   /^(?: |の)(?:\p{Lu}{0,3}\p{N}{1,4}\p{Lu}?|Pro|Plus|Max|Mini|Lite|Air|Ultra|Basic|Classic|Sport|City|Duo|Neo|Evo|Elite|Premium|Compact|Go|One)(?![\p{L}\p{N}])/u;
@@ -716,6 +721,13 @@ export class BrandMatcher {
       const before28 = text.slice(Math.max(0, start - 28), start);
       if (MAY_NAME_PLACE_KIND.test(before28) && PLACE_KIND_BEFORE.test(before28)) continue;
       if (LANDMARK_AFTER.test(text.slice(end, end + 12)) && !term.spelling.includes(' ')) continue;
+      // "Michel de Montaigne", "Heinrich von Brühl": a person's name with a particle.
+      const particle = PARTICLE_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
+      if (particle && isPersonName(`${particle[1]} ${particle[2]} ${matched}`)) continue;
+      // "el Marqués de Larios", "Graf von Brühl": a title of nobility.
+      if (NOBLE_TITLE_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
+      // "Ludwig-Huber-Straße", "l'avenue Frédéric-Mistral": the last part of a hyphenated name.
+      if (term.via !== 'domain' && HYPHENED_BEFORE.test(text.slice(Math.max(0, start - 20), start))) continue;
       // "税理士の中村ミナト氏": a given name after a kanji surname, with an honorific, is a person.
       if (
         language === 'ja' &&

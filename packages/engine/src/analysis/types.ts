@@ -185,8 +185,14 @@ import type { EntitySentiment } from './verdict';
  * bei Acme vorsichtig sein" a warning; "The choice mostly depends on …" closes a comparison with no
  * winner; "…のが無難", "…することをおすすめ" recommend an action; "「マルヤマ印刷」という印刷会社" is
  * another company.
+ * 46: overviews of cancellation terms need no figures, and an intro opening on such terms
+ * ("Condiciones de las principales plataformas:") offers none; "Here's a balanced look" and "una
+ * buena o una mala elección" give no verdict; the entity before "lohnt sich ein Blick auf andere" is
+ * the thing replaced; "is another reputable option", "ist auch Acme eine Option", "のほうが合って",
+ * "候補に加え" are picks, "向き・不向き" no warning; streets ("rue Montaigne", "Ludwig-Huber-Straße"),
+ * nobles ("Marqués de Larios") and people ("Michel de Montaigne") are not the entity.
  */
-export const ANALYSIS_VERSION = 45;
+export const ANALYSIS_VERSION = 46;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -437,7 +437,7 @@ function isSourceLink(text: string, o: Occurrence): boolean {
 }
 
 const MAY_HAVE_NO_WINNER =
-  /winner|better|depends|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙/i;
+  /winner|better|depends|balanced|buena\s+o|good\s+or|gute\s+oder|bon\s+ou|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
@@ -460,6 +460,10 @@ const NO_WINNER = new RegExp(
     String.raw`neither\s+is\s+the\s+(?:obvious|clear)\s+(?:pick|choice|winner)`,
     // "The choice mostly depends on whether your team prefers …" (a two-way comparison's close).
     String.raw`(?<![\p{L}])the\s+choice\s+(?:mostly\s+|largely\s+|really\s+|mainly\s+)?(?:comes\s+down\s+to|depends\s+on)`,
+    // "Here's a balanced look." (one provider's strengths and weaknesses, no verdict)
+    String.raw`here['’]s\s+a\s+balanced\s+(?:look|view|take|overview)`,
+    // "puede ser una buena o una mala elección según lo que priorices", "a good or a bad choice".
+    String.raw`(?:buena\s+o\s+(?:una\s+)?mala\s+(?:elección|opción)|good\s+or\s+(?:a\s+)?bad\s+(?:choice|pick|option)|gute\s+oder\s+(?:eine\s+)?schlechte\s+Wahl|bon\s+ou\s+(?:un\s+)?mauvais\s+choix)`,
     // German
     String.raw`pauschale\s+Antwort[^.!?\n]{0,60}gibt\s+es\s+nicht`,
     String.raw`kein(?:en)?\s+klaren?\s+(?:Sieger|Gewinner)`,
@@ -758,6 +762,13 @@ function judgeSentence(
       else evidence[first.brand]!.picked ??= sentence;
     }
   }
+  // "Wenn es bei der Hundeschule Huber gerade lange Wartezeiten gibt, lohnt sich ein Blick auf andere
+  // Münchner Schulen": the entity named before a look at others is the thing replaced (unless the look
+  // is itself a warning, "tiene sentido mirar otras opciones").
+  const said = text.slice(sentence.start, sentence.end);
+  const others = OTHERS_SUGGESTED.exec(said);
+  if (others && !sentenceCues.againstOnce.test(said))
+    for (const o of occs) if (o.start < sentence.start + others.index) demoted.add(o);
   let lastSubject: number | undefined;
   // "Ob sich der Wechsel lohnt, ...", "Whether it pays off ...": a question, not a verdict.
   const question = QUESTION_OPENER.test(
@@ -977,6 +988,9 @@ const OWNED_BY_NAME =
   /(?:^|[^\p{L}])\p{Lu}\p{Ll}+\s+(?:de\s+la|de\s+l'|de|du|des|del|of\s+the|of|at\s+the|at)\s*(?:\*\*)?$/u;
 
 /** A sentence opening with "if" whose condition runs on to here (no comma yet). */
+/** A look suggested at others ("lohnt sich ein Blick auf andere", "look at other", "mirar otras"). */
+const OTHERS_SUGGESTED =
+  /(?:lohnt\s+sich\s+ein\s+Blick\s+auf|worth\s+looking\s+at|look\s+at|consider|mirar|considerar|regarder|envisager)\s+(?:\p{L}+\s+){0,2}?(?:andere[nmrs]?|other|otras|otros|autres|d['’]autres)(?![\p{L}])/iu;
 const IN_CONDITION = /^[\s*_-]*(?:if|si|wenn|falls)\s[^,;:.]*$/iu;
 /** What joins coordinated names: "or", "ou", "oder", "y", "and", "et", "und" (a comma alone may end a clause). */
 const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e)[\s*_]*$/u;
