@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { testing } from '@lantern/engine';
+import { DataSource } from 'typeorm';
 import { JobsService } from '../src/modules/jobs/jobs.service';
 import { RUN_ITEM_QUEUE, RunItemWorker } from '../src/modules/runs/run-item.worker';
 import { RunScheduler } from '../src/modules/runs/run-scheduler';
@@ -367,6 +368,53 @@ describe('cancel, redelivery and duplicate delivery', () => {
       await t.close();
     }
   }, 60_000);
+
+  // Two real connections at once: PostgreSQL only (the embedded PGlite serves one at a time).
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'cancel while a worker holds the run row and then updates the campaign: no deadlock, the cancel waits and succeeds',
+    async () => {
+      const t = await createTestApp({
+        ...FAST_RUNS_ENV,
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: `${slow.baseUrl}/v1`,
+        LANTERN_RPM_CHATGPT: '60000',
+        RUN_CONCURRENCY: '1',
+      });
+      const worker = t.app.get(DataSource).createQueryRunner();
+      try {
+        const team = await createTeam(t);
+        const campaign = await createCampaign(t, team, {
+          name: 'Lock order',
+          platforms: ['chatgpt'],
+          samples: 5,
+        });
+        await waitForRun(t, team, campaign.id, ['IN_PROGRESS']);
+        const runId = campaign.lastRun!.id;
+        // As a worker settling an item: the run row first (settleItem), the campaign row later
+        // (finishIfDone, or an answer's foreign key).
+        await worker.connect();
+        await worker.startTransaction();
+        await worker.query('SELECT id FROM campaign_runs WHERE id = $1 FOR UPDATE', [runId]);
+        const cancelled = t.request({
+          method: 'POST',
+          url: `/api/campaigns/${campaign.id}/runs/${runId}/cancel`,
+          token: team.tokens.user,
+          body: { organizationId: team.orgId, accountId: team.accountId },
+        });
+        await sleep(500); // the cancel is now waiting for a lock
+        await worker.query('UPDATE campaigns SET last_update = now() WHERE id = $1', [campaign.id]);
+        await worker.commitTransaction();
+        const res = await cancelled;
+        expect(res.status).toBe(200);
+        expect(res.body.status).toBe('CANCELLED');
+      } finally {
+        if (worker.isTransactionActive) await worker.rollbackTransaction();
+        await worker.release();
+        await t.close();
+      }
+    },
+    60_000,
+  );
 
   it('a worker that dies mid-run: its items are redelivered to another worker, nothing lost or doubled', async () => {
     const hang = await startLoopbackServer(() => ({ hang: true }));

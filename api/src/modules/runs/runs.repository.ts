@@ -129,6 +129,19 @@ export class RunsRepository {
     return { run: run!, itemIds: items.map((i) => i.id) };
   }
 
+  /**
+   * The campaign's run, its row locked for this transaction. Lock the run row before the campaign row,
+   * as a worker settling an item does (settleItem): the other order deadlocks with a worker that holds
+   * the run and waits for the campaign row (an answer's foreign key, the run's last item).
+   */
+  async lockRun(m: EntityManager, campaignId: string, runId: string): Promise<RunRow | null> {
+    const [row] = await m.query(
+      `SELECT ${RUN_COLUMNS} FROM campaign_runs WHERE id = $1 AND campaign_id = $2 FOR UPDATE`,
+      [runId, campaignId],
+    );
+    return row ?? null;
+  }
+
   async findRun(m: Db, campaignId: string, runId: string): Promise<RunRow | null> {
     const [row] = await m.query(
       `SELECT ${RUN_COLUMNS} FROM campaign_runs WHERE id = $1 AND campaign_id = $2`,

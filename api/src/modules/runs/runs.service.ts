@@ -56,10 +56,11 @@ export class RunsService {
   }
 
   async cancel(access: AccessContext, campaignId: string, runId: string): Promise<RunSummary> {
+    if (!(await this.repo.campaignInAccount(access.organizationId, access.accountId!, campaignId)))
+      throw notFound();
     const run = await this.db.transaction(async (m) => {
-      const campaign = await this.repo.lockCampaign(m, access.organizationId, access.accountId!, campaignId);
-      if (!campaign) throw notFound();
-      const existing = await this.repo.findRun(m, campaignId, runId);
+      // (The run row, not the campaign row, is locked first: see lockRun.)
+      const existing = await this.repo.lockRun(m, campaignId, runId);
       if (!existing) throw AppError.notFound(CAMPAIGN_ERRORS.runNotFound);
       const cancelled = await this.repo.cancelRun(m, runId);
       if (!cancelled) throw AppError.conflict(CAMPAIGN_ERRORS.runFinished);
