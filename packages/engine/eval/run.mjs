@@ -24,7 +24,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 const { values } = parseArgs({
   options: {
-    split: { type: 'string', default: 'heldout77' },
+    split: { type: 'string', default: 'heldout78' },
     worst: { type: 'string', default: '10' },
     lang: { type: 'string' },
     markdown: { type: 'boolean', default: false },

@@ -17,6 +17,8 @@ const RANKING =
   /(?:^|[^\p{L}])(?:best|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth(?!\s+(?:knowing|noting|mentioning|asking|questioning|checking|double-checking|verifying|confirming))|cheapest|lowest(?!\s+(?:plan|tier))|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|(?:el|la|los|las|lo)\s+más\s+barat\p{L}*|meilleur\p{L}*|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|(?<!am\s)beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerte\p{L}*|affordable|asequibles?|abordables?|where\s+to|dónde|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?|good\s+value|buena\s+relación\s+calidad|rapport\s+qualité|Preis-Leistung\p{L}*|puntos?\s+fuertes?|strong\s+points?|points?\s+forts?|Stärken?|conviene\s+tener\s+en\s+cuenta)(?![\p{L}])|(?<!のが|ことを)おすすめ|(?<!のが|ことを)お勧め|人気|評判|評価の高い|強み|相談先|問い合わせ先|最安|一番安/iu;
 /** A verb's nominaliser right before a recommending cue: "…するのがおすすめ", "…のが無難", "…することを". */
 const ACTION_BEFORE = /(?:のが|ことを).$|の(?=が$)/u;
+/** Registered mail in French ("par courrier recommandé", "lettre recommandée avec accusé de réception"). */
+const REGISTERED_MAIL = /(?:courrier|lettre|envoi|pli)\s+recommandée?|en\s+recommandé/giu;
 /** Words of comparing ("compare", "im Vergleich", "comparatif", "比較"). */
 const COMPARING = /(?<![\p{L}])(?:compar\p{L}*|\p{L}*vergleich\p{L}*)|比較/iu;
 /** A figure: an amount, a rate or a period ("$219", "29,99 €", "6%", "14 días", "月1回"). */
@@ -28,7 +30,7 @@ const FIGURE = /\p{N}/u;
  * costes distintos"): the answer is about prices or terms, not a choice.
  */
 const TYPICAL =
-  '(?<![\\p{L}])(?:typical|typically|usually|generally|average|depends?|in\\s+der\\s+Regel|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley)(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ';
+  '(?<![\\p{L}])(?:typical|typically|usually|generally|average|depends?|in\\s+der\\s+Regel|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen))(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ';
 // (Wider than the price words of a short heading, lexicon.ts isPriceHeading: an opening may be about
 // plans, returns or cancellation, and German compounds count, "Versandkosten".)
 const COST =
@@ -37,9 +39,21 @@ const COST =
 const TERMS =
   /(?<![\p{L}])(?:cancel+ation\p{L}*|cancelaci\p{L}+|annulation|résiliation|kündigung\p{L}*|widerruf\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?)(?![\p{L}])|解約|規約|利用条件/iu;
 const COST_WORD = new RegExp(COST, 'iu');
-/** An intro that opens on such a word: "Condiciones de las principales plataformas:". */
-const COST_FIRST = new RegExp(`^[*_\\s]*(?:${COST})`, 'iu');
+/**
+ * An intro that opens on such a word: "Condiciones de las principales plataformas:", "Published
+ * policies of local companies:".
+ */
+const COST_FIRST = new RegExp(`^[*_\\s]*(?:(?:published|current|typical|standard)\\s+)?(?:${COST})`, 'iu');
 const TYPICAL_COST = new RegExp(`(?:${TYPICAL})[^]*?(?:${COST})|(?:${COST})[^]*?(?:${TYPICAL})`, 'iu');
+
+/** Whether the nearest heading above a line is about terms ("**Résiliation**", "### Cancellation"). */
+function underTermsHeading(text: string, lines: Line[], at: number): boolean {
+  for (let i = at - 1; i >= 0; i -= 1) {
+    const line = lines[i] as Line;
+    if (line.kind === 'heading') return TERMS.test(text.slice(line.bodyStart, line.end));
+  }
+  return false;
+}
 
 /**
  * Whether the answer is such an overview: an opening or a title about prices, no ranking word
@@ -73,13 +87,17 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   const figures =
     withFigures >= entries.size - 1 ||
     (withFigures >= 2 && withFigures * 2 >= entries.size) ||
-    (!!opening && TERMS.test(text.slice(opening.start, opening.end)));
-  if (!figures || RANKING.test(text)) return false;
+    (!!opening && TERMS.test(text.slice(opening.start, opening.end))) ||
+    [...entries].every((at) => underTermsHeading(text, lines, at));
+  if (!figures) return false;
+  // ("par courrier recommandé": registered mail, not a recommendation.)
+  const said = text.replace(REGISTERED_MAIL, (m) => ' '.repeat(m.length));
+  if (RANKING.test(said)) return false;
   // A recommending cue counts in a heading, an intro or a line naming a tracked entity; elsewhere it
   // is advice about something else ("lo más fiable es pedir presupuesto", "Vor dem Kauf lohnt ein Blick
   // in die AGB").
   RECOMMEND_ALL.lastIndex = 0;
-  for (let m = RECOMMEND_ALL.exec(text); m; m = RECOMMEND_ALL.exec(text)) {
+  for (let m = RECOMMEND_ALL.exec(said); m; m = RECOMMEND_ALL.exec(said)) {
     // ("比較するのがおすすめです", "問い合わせるのが無難です", "比較することをおすすめします": an action
     // recommended, not an option.)
     if (ACTION_BEFORE.test(text.slice(Math.max(0, m.index - 3), m.index + 1))) continue;

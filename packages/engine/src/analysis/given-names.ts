@@ -27,7 +27,7 @@ const NAMES = `
   Manuela Marco Marcel Marion Markus Marlene Matthias Max Maximilian Melanie Mia Monika Nadine Niklas
   Nicole Norbert Petra Rainer Ralf Regina Renate Rolf Sabine Sandra Sebastian Silke Simone Stefan
   Stefanie Susanne Sven Thorsten Tobias Torsten Udo Ulrich Ulrike Ursula Uwe Volker Walter Werner
-  Wolfgang Yvonne
+  Wolfgang Yvonne Heinrich Wilhelm Otto Johann Georg Josef Giuseppe
   Alain Amélie André Antoine Aurélie Bernard Brigitte Camille Céline Chantal Christophe Claude Clément
   Corinne Delphine Didier Dominique Élodie Émilie Éric Fabien Florence Françoise François Frédéric
   Gérard Guillaume Hélène Hugo Isabelle Jacques Jean Jean-Claude Jean-François Jean-Luc Jean-Marc

@@ -192,7 +192,7 @@ const RECOMMEND_TERMS = [
    einen Versuch wert | mérite un essai | mérite le détour | colle le mieux | correspond le mieux |
    convient le mieux | passt am besten | fits best | best fits |
    far better suited | mucho más adecuado | mucho más adecuada | viel besser geeignet`,
-  'などが(?:よく)?挙げられ|のほうが合って|の方が合って|候補に加え|などがあります|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討(?!する場合|するなら|中|している)|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
+  'などが(?:よく)?挙げられ|選びやすい|のほうが合って|の方が合って|候補に加え|などがあります|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討(?!する場合|するなら|中|している)|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
@@ -258,6 +258,14 @@ const PICK_PATTERNS = [
   // Acme", "La más parecida en precio y trato es Acme": the superlative of a need.
   `(?:l['’]option|le\\s+choix|la\\s+solution|la\\s+piste|l['’]adresse)\\s+la\\s+plus\\s+(?:efficace|adaptée|adapté|sûre|sûr|simple|complète|complet|fiable|intéressante|intéressant|solide|économique|rapide|souple|pertinente|pertinent|pratique|équilibrée|équilibré|raisonnable|sérieuse|sérieux)`,
   `(?:la|el)\\s+más\\s+(?:parecid[oa]|cercan[oa]|similar)\\s+(?:${W}\\s+){0,4}?es`,
+  // "La plus proche est sans doute Acme", "Am nächsten an dem, was Sie suchen, ist vermutlich Acme", "the
+  // closest one is Acme".
+  `(?:la|le)\\s+plus\\s+proche\\s+(?!de\\s|du\\s|d['’])(?:${W}\\s+){0,3}?(?:est|serait)|am\\s+nächsten\\s+(?:an\\s+[^.!?\\n]{0,40}?)?(?:ist|kommt|wäre)|the\\s+closest\\s+(?:one\\s+|option\\s+|thing\\s+)?(?:is|would\\s+be)`,
+  // "Si tuviera que quedarme con una sola, te diría Acme", "If I had to pick one, …", "Si je devais n'en
+  // choisir qu'une, …", "Wenn ich mich für eine entscheiden müsste, …".
+  `si\\s+tuviera\\s+que\\s+(?:quedarme\\s+con|elegir|escoger|recomendar)|if\\s+I\\s+had\\s+to\\s+(?:pick|choose|recommend)|si\\s+je\\s+devais\\s+(?:n['’]en\\s+)?(?:choisir|garder|recommander)|wenn\\s+ich\\s+(?:mich\\s+)?(?:für\\s+(?:eine|einen|ein)\\s+)?(?:entscheiden|wählen|aussuchen)\\s+müsste`,
+  // "Eine Alternative zu Ruhepol, die in Bonn häufig genannt wird, ist Acme", "An alternative to X is Acme".
+  `(?:an|one|eine|une|una)\\s+(?:alternative|Alternative|alternativa)\\s+(?:to|zu[rm]?|à|a)\\s[^.!?\\n]{1,60}?\\s(?:is|ist|est|es)(?![\\p{L}])`,
   // "La plus évidente est Acme", "La opción más evidente es Acme", "The most obvious one is Acme".
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:la|le|el|the)\\s+(?:(?:opción|option|alternativa|alternative|choice)\\s+)?(?:plus\\s+|más\\s+|most\\s+)?(?:évidente?|logique|naturelle?|obvia|obvio|lógica|lógico|evidente|obvious)\\s+(?:one\\s+|choice\\s+|pick\\s+)?(?:est|serait|reste|es|sería|is|would\\s+be)`,
   // "te convendrá una específica como Acme".
@@ -334,7 +342,8 @@ const AGAINST_TERMS = [
    nicht das Richtige | passt nicht zu Ihrem | passt nicht zu deinem | passt nicht zu Ihren |
    wäre ich vorsichtig | wäre ich skeptisch | I'd be careful | I would be careful | I'd be wary | I'd be cautious | I would be cautious |
    I would be wary | plus réservé sur | plus réservée sur | je serais réservé | je serais réservée |
-   I'd hold off on | I would hold off on | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
+   I'd hold off on | I would hold off on | no longer works for | no longer work for | no longer fits |
+   no longer suits | ya no te compensa | ya no encaja | ne convient plus | passt nicht mehr | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
   // (Not inside 向き不向き or 向き・不向き, "suitability".)
   '(?<!向き・?)不向き|選ぶ理由は少な|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送|急がないほうが|急がない方が',
 ] as const;
@@ -390,6 +399,8 @@ const NEGATED_CHOOSING = [
   `no\\s+(?:(?:l[oa]s?|les?|me|te|se|nos|os)\\s+){0,2}(?:recomend|recomiend|eleg|elij|escog|escoj|decant|apost|opt|quedar|compr)\\p{L}*`,
   // First-person conditionals of doing or buying: "yo no me haría el blanqueamiento en Acme".
   `no\\s+(?:l[oa]s?\\s+|les?\\s+|me\\s+)?(?:haría|iría|contrataría|usaría|utilizaría|pagaría|confiaría)`,
+  // "yo no empezaría por Acme", "je ne commencerais pas par Acme".
+  `no\\s+(?:empezaría|comenzaría)\\s+(?:por|con)|ne\\s+commencerais\\s+pas\\s+par`,
   `(?:nicht|nie|niemals)\\s+(?:${W}\\s+)?(?:nehmen|wählen|empfehlen|kaufen|greifen|buchen|beauftragen|versuchen|anrufen)`,
   // "würde ich nicht in die engere Wahl nehmen".
   `nicht\\s+in\\s+die\\s+(?:engere\\s+)?(?:Wahl|Auswahl)\\s+(?:nehmen|ziehen)`,

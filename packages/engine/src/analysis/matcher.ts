@@ -238,6 +238,8 @@ const BUSINESS_BEFORE = new Set(['chez', 'bei']);
 /** A move to a product ("moved to acme", "passé à", "cambiado a", "gewechselt zu"). */
 const MOVED_TO =
   /(?:moved|moving|move|switched|switching|switch|migrated|migrating|went|passée?s?|passer|cambiad[oa]s?|cambiar|cambié|gewechselt|wechseln|umgestiegen)\s+(?:to|over\s+to|à|a|al|zu|auf)\s+$/iu;
+/** A given name and an honorific after a surname: "北野 恵先生", "北野恵さん". */
+const GIVEN_NAME_AFTER_JA = /^[ \u3000]?\p{Script=Han}{1,2}(?:氏|さん|先生|様)/u;
 /** An honorific after a name: "中村ミナト氏", "森ミナトさん" name a person. */
 const HONORIFIC_AFTER = /^(?:氏|さん|先生)/u;
 
@@ -381,15 +383,15 @@ const GERMAN_PREPOSITIONS = new Set(
 const ARTICLE_FIRST = /^(?:The|Le|La|Les|El|Los|Las|Der|Die|Das)\s/u;
 const CONTRACTED_ARTICLE = /(?:^|[^\p{L}])(?:du|au|des|aux)\s+(?:\*\*)?$/iu;
 const PLACE_KIND_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier|(?:la|el|le)\s+(?:plaza|calle|avenida|paseo|rue|place)|(?:rue|calle|avenida|avenue|boulevard)|(?:l['’]|la\s+|the\s+)(?:antique|ancient|antigua|ancienne)|das\s+antike)\s*$/iu;
+  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado|jardín|jardin|parque|parc|estación(?:\s+de\s+metro)?|metro|gare|station)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier|(?:la|el|le)\s+(?:plaza|calle|avenida|paseo|rue|place)|(?:rue|calle|avenida|avenue|boulevard)|(?:l['’]|la\s+|the\s+)(?:antique|ancient|antigua|ancienne)|das\s+antike)\s*$/iu;
 /** A literal pre-check for PLACE_KIND_BEFORE (end-anchored, so slow to run on every name). */
 const MAY_NAME_PLACE_KIND =
   /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier|plaza|calle|avenida|paseo|rue|place|antique|ancient|antigua|ancienne|antike/i;
 const LANDMARK_AFTER =
-  /^\s+(?:Canal|Farm|River|Road|Street|Lane|Estate|Hall|Park|Kanal|Straße|Canal|Rue|neighbou?rhood|district)(?![\p{L}])/u;
+  /^\s+(?:Canal|Farm|River|Road|Street|Lane|Estate|Hall|Park|Kanal|Straße|Canal|Rue|neighbou?rhood|district|Theatre|Theater|Bikeway|Museum|Stadium|Cathedral)(?![\p{L}])/u;
 const PARTICLE_BEFORE = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+)\s+(de|du|del|von|van|da|di)\s+$/u;
 const NOBLE_TITLE_BEFORE =
-  /(?:^|[^\p{L}])(?:Marqu[eé]s|Marquesa|Conde|Condesa|Duque|Duquesa|Marquis|Marquise|Comte|Comtesse|Duc|Duchesse|Graf|Gräfin|Herzog|Herzogin|Fürst|Fürstin|Earl|Duke|Sir)\s+(?:(?:de|von|of|du|del)\s+)?$/u;
+  /(?:^|[^\p{L}])(?:Marqu[eé]s|Marquesa|Conde|Condesa|Duque|Duquesa|Marquis|Marquise|Comte|Comtesse|Duc|Duchesse|Graf|Gräfin|Herzog|Herzogin|Fürst|Fürstin|Earl|Duke|Sir)\s+(?:(?:de|von|of|du|del)\s+)?$/iu;
 const HYPHENED_BEFORE = /(?:^|[^\p{L}-])\p{Lu}\p{Ll}+-$/u;
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
 const MODEL_NAME_AFTER =
@@ -733,6 +735,13 @@ export class BrandMatcher {
         language === 'ja' &&
         /\p{Script=Han}/u.test(text.charAt(start - 1)) &&
         HONORIFIC_AFTER.test(text.slice(end, end + 2))
+      )
+        continue;
+      // "代表の北野 恵先生": a kanji surname, then a given name with an honorific, is a person.
+      if (
+        language === 'ja' &&
+        /^\p{Script=Han}+$/u.test(matched) &&
+        GIVEN_NAME_AFTER_JA.test(text.slice(end, end + 6))
       )
         continue;
       // "der Keimling", "im Hörsaal": a German noun-like name right after an article or a contraction

@@ -191,8 +191,15 @@ import type { EntitySentiment } from './verdict';
  * the thing replaced; "is another reputable option", "ist auch Acme eine Option", "のほうが合って",
  * "候補に加え" are picks, "向き・不向き" no warning; streets ("rue Montaigne", "Ludwig-Huber-Straße"),
  * nobles ("Marqués de Larios") and people ("Michel de Montaigne") are not the entity.
+ * 47: a two-column comparison table with no pick or warning for either side suggests neither, and "- If
+ * you need X: **Acme**." picks Acme for X; "sans vous désigner un gagnant" gives no verdict; entries
+ * under a cancellation heading need no figures, "par courrier recommandé" recommends nothing, "ses
+ * propres conditions" and "Published policies of …:" open an overview of terms; "the closest is Acme",
+ * "Si tuviera que quedarme con una sola, …", "Eine Alternative zu X … ist Acme", "選びやすい" are picks,
+ * "no longer works for" and "no empezaría por" warnings; "Heinrich von Brühl", "the Lyceum Theatre",
+ * "el Jardín de Floridablanca", "la estación de metro de Goya", "北野 恵先生" are not the entity.
  */
-export const ANALYSIS_VERSION = 46;
+export const ANALYSIS_VERSION = 47;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -437,7 +437,7 @@ function isSourceLink(text: string, o: Occurrence): boolean {
 }
 
 const MAY_HAVE_NO_WINNER =
-  /winner|better|depends|balanced|buena\s+o|good\s+or|gute\s+oder|bon\s+ou|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙/i;
+  /winner|better|depends|balanced|parti|trancher|buena\s+o|good\s+or|gute\s+oder|bon\s+ou|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
@@ -478,6 +478,8 @@ const NO_WINNER = new RegExp(
     String.raw`(?:ein|kein)\s+klares\s+Ranking\s+(?:geben|gibt|lässt)[^.!?\n]{0,40}nicht`,
     // French
     String.raw`pas\s+de\s+(?:grand\s+|vrai\s+)?(?:gagnant|vainqueur\s+(?:net|clair))`,
+    String.raw`sans\s+(?:pouvoir\s+)?(?:vous\s+)?désigner\s+(?:un|de)\s+(?:gagnant|vainqueur)`,
+    String.raw`sans\s+(?:prendre\s+parti|trancher)`,
     String.raw`aucune?\s+ne\s+surpasse\s+l['’]autre`,
     String.raw`aucune?\s+ne\s+se\s+détache\s+(?:nettement|clairement|vraiment)`,
     String.raw`aucune?\s+des\s+deux\s+ne\s+(?:surpasse|surclasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre`,
@@ -531,7 +533,13 @@ function comparedColumns(
   const winners = brands.filter(
     (b) => evidence[b]!.picked && (isVerdict(text, lines, evidence[b]!.picked!) || pickedInVerdict(b)),
   );
-  if (winners.length !== 1) return;
+  // (With no pick or warning for either side anywhere, the table compares and suggests neither:
+  // "| | Rainier Relocation | Pike Street Movers |" in an answer that discusses both.)
+  // (An answer that is only the table keeps its columns as options.)
+  const inProse = (b: number) =>
+    occurrences.some((o) => o.brand === b && lines[spanIndexAt(lines, o.start)]!.kind !== 'row');
+  const undecided = brands.every((b) => !evidence[b]!.picked && !evidence[b]!.against && inProse(b));
+  if (winners.length !== 1 && !undecided) return;
   for (const b of brands) {
     const e = evidence[b]!;
     const header = lines[spanIndexAt(lines, columns.find((o) => o.brand === b)!.start)]!;
@@ -746,6 +754,15 @@ function judgeSentence(
       if (after.length > 0 && !/\p{L}/u.test(text.slice(pickAt, after[0]!.start)))
         for (const o of coordinated(text, after)) evidence[o.brand]!.picked ??= sentence;
     }
+    // "- Wenn dir kurze Wege wichtig sind: **Hörzentrum Brandt**.": a need, then after its colon
+    // only the name, is the pick for it.
+    const last = occs.filter((o) => o.start >= sentence.start && o.end <= sentence.end).at(-1);
+    if (
+      last &&
+      NEED_THEN_COLON.test(text.slice(sentence.start, last.start)) &&
+      /^[*_]*[.!]?\s*$/u.test(text.slice(last.end, sentence.end))
+    )
+      evidence[last.brand]!.picked ??= sentence;
   }
   if (VERDICT_OPENER.test(text.slice(sentence.start, sentence.end))) {
     const first = occs.find((o) => !demoted.has(o));
@@ -1235,6 +1252,11 @@ const FOR_EXAMPLE_AFTER =
 const ADVICE_WORDS =
   /suger|suggest|conseil|consej|recomend|recommand|empfehl|advice|devis|presupuesto|quote|Angebot|demandez|pedir|pide/iu;
 
+/** A condition or need opening a sentence and ending in a colon ("Wenn du … legst:", "If you need X:"). */
+const NEED_THEN_COLON = new RegExp(
+  String.raw`^[\s*_-]*(?:${CONDITION_WORD}|para|pour|für|for)\s[^:：\n]{3,160}[:：][\s*_]*$`,
+  'iu',
+);
 const ARROW = /\s(?:→|->|=>|⇒|➔|➜)\s/u;
 const MAY_HAVE_ARROW = /→|->|=>|⇒|➔|➜/;
 const ARROW_BEFORE = /\s(?:→|->|=>|⇒|➔|➜)[\s*_]*$/u;
