@@ -756,9 +756,10 @@ function judgeSentence(
     }
     // "- Wenn dir kurze Wege wichtig sind: **Hörzentrum Brandt**.": a need, then after its colon
     // only the name, is the pick for it.
-    const last = occs.filter((o) => o.start >= sentence.start && o.end <= sentence.end).at(-1);
+    const last = /[:：]/u.test(said) ? occs.findLast((o) => o.end <= sentence.end) : undefined;
     if (
       last &&
+      last.start >= sentence.start &&
       NEED_THEN_COLON.test(text.slice(sentence.start, last.start)) &&
       /^[*_]*[.!]?\s*$/u.test(text.slice(last.end, sentence.end))
     )
@@ -783,7 +784,7 @@ function judgeSentence(
   // Münchner Schulen": the entity named before a look at others is the thing replaced (unless the look
   // is itself a warning, "tiene sentido mirar otras opciones").
   const said = text.slice(sentence.start, sentence.end);
-  const others = OTHERS_SUGGESTED.exec(said);
+  const others = MAY_SUGGEST_OTHERS.test(said) ? OTHERS_SUGGESTED.exec(said) : null;
   if (others && !sentenceCues.againstOnce.test(said))
     for (const o of occs) if (o.start < sentence.start + others.index) demoted.add(o);
   let lastSubject: number | undefined;
@@ -1005,6 +1006,8 @@ const OWNED_BY_NAME =
   /(?:^|[^\p{L}])\p{Lu}\p{Ll}+\s+(?:de\s+la|de\s+l'|de|du|des|del|of\s+the|of|at\s+the|at)\s*(?:\*\*)?$/u;
 
 /** A sentence opening with "if" whose condition runs on to here (no comma yet). */
+/** A literal pre-check for OTHERS_SUGGESTED. */
+const MAY_SUGGEST_OTHERS = /andere|other|otr[oa]s|autres/i;
 /** A look suggested at others ("lohnt sich ein Blick auf andere", "look at other", "mirar otras"). */
 const OTHERS_SUGGESTED =
   /(?:lohnt\s+sich\s+ein\s+Blick\s+auf|worth\s+looking\s+at|look\s+at|consider|mirar|considerar|regarder|envisager)\s+(?:\p{L}+\s+){0,2}?(?:andere[nmrs]?|other|otras|otros|autres|d['’]autres)(?![\p{L}])/iu;
