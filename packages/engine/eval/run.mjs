@@ -1,8 +1,8 @@
 // Accuracy of the answer analyzer on the labelled corpus (rules: shared analysis-rules.md).
 //
-//   npm run eval:analysis                       the newest part, heldout77 (run blind on version 46,
+//   npm run eval:analysis                       the newest part, heldout78 (run blind on version 47,
 //                                               not trained on)
-//   npm run eval:analysis -- --split dev        the part used while tuning (also heldout … heldout76:
+//   npm run eval:analysis -- --split dev        the part used while tuning (also heldout … heldout77:
 //                                               each run blind once, then looked at and trained on)
 //   npm run eval:analysis -- --split all --worst 20
 //   npm run eval:analysis -- --split dev,heldout2   several parts together
