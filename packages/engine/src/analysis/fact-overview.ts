@@ -56,10 +56,11 @@ function underTermsHeading(text: string, lines: Line[], at: number): boolean {
 }
 
 /**
- * Whether the answer is such an overview: an opening or a title about prices, no ranking word
- * anywhere, no recommending cue where it could be about an option, no heading or intro offering
+ * Whether the answer is such an overview: an opening or a title about prices or terms, no ranking
+ * word anywhere, no recommending cue where it could be about an option, no heading or intro offering
  * options, and entries (list items or table rows) naming tracked entities, nearly all of them or at
- * least two and at least half of them stating figures.
+ * least two and at least half of them stating figures (none needed in an overview of terms: an
+ * opening about cancellation or policies, or entries under such a heading).
  */
 export function isFactOverview(text: string, lines: Line[], occurrences: Occurrence[]): boolean {
   // (Or a title about prices: "## Tarifs et remboursement d'une séance de kiné à Nantes".)
