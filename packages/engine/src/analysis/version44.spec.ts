@@ -4,15 +4,12 @@
  * "別経営". The answers below are written for these tests, not taken from the eval corpus; the tracked
  * brands are invented.
  */
-import { countIn, harborAnd, rulesIn } from './__fixtures__/entities';
+import { countIn, harborAnd, recommendedIn } from './__fixtures__/entities';
 import { ANALYSIS_VERSION } from './types';
 
 it('is version 44 or later', () => {
   expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(44);
 });
-
-/** The rules' recommended verdict of Harbor, Quill and Lumo. */
-const recommendedIn = (text: string) => Object.values(rulesIn(text)).map((v) => v?.recommended ?? null);
 
 const list =
   '* **Harbor:** Türöffnung tagsüber 89 €, nachts 139 €.\n* **Quill:** Festpreis 99 €, Sonntag 149 €.\n* **Lumo:** ab 79 €, Anfahrt 15 €.';

@@ -4,16 +4,12 @@
  * quoted other company in Japanese. The answers below are written for these tests, not taken from
  * the eval corpus; the tracked brands are invented.
  */
-import { countIn, harborAnd, rulesIn } from './__fixtures__/entities';
+import { countIn, harborAnd, recommendedIn, rulesIn, sentimentIn } from './__fixtures__/entities';
 import { ANALYSIS_VERSION } from './types';
 
 it('is version 45 or later', () => {
   expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(45);
 });
-
-/** The rules' verdicts of Harbor, Quill and Lumo. */
-const recommendedIn = (text: string) => Object.values(rulesIn(text)).map((v) => v?.recommended ?? null);
-const sentimentIn = (text: string) => Object.values(rulesIn(text)).map((v) => v?.sentiment ?? null);
 
 const table =
   '| Tienda | Envío gratis desde | Suscripción |\n|---|---|---|\n| Harbor | 30 € | Sí, mínimo 3 envíos |\n| Quill | 45 € | No |\n| Lumo | 25 € | Sí, mensual |';

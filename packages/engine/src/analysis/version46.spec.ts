@@ -4,16 +4,12 @@
  * people named like a tracked entity, and two Japanese cues. The answers below are written for these
  * tests, not taken from the eval corpus; the tracked brands are invented.
  */
-import { countIn, harborAnd, rulesIn } from './__fixtures__/entities';
+import { countIn, harborAnd, recommendedIn, rulesIn, sentimentIn } from './__fixtures__/entities';
 import { ANALYSIS_VERSION } from './types';
 
 it('is version 46 or later', () => {
   expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(46);
 });
-
-/** The rules' verdicts of Harbor, Quill and Lumo. */
-const recommendedIn = (text: string) => Object.values(rulesIn(text)).map((v) => v?.recommended ?? null);
-const sentimentIn = (text: string) => Object.values(rulesIn(text)).map((v) => v?.sentiment ?? null);
 
 it('reads an overview of cancellation terms without figures as facts', () => {
   const text =

@@ -5,16 +5,12 @@
  * nobles and people named like a tracked entity. The answers below are written for these tests, not
  * taken from the eval corpus; the tracked brands are invented.
  */
-import { countIn, harborAnd, rulesIn } from './__fixtures__/entities';
+import { countIn, harborAnd, recommendedIn, rulesIn, sentimentIn } from './__fixtures__/entities';
 import { ANALYSIS_VERSION } from './types';
 
 it('is version 47 or later', () => {
   expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(47);
 });
-
-/** The rules' verdicts of Harbor, Quill and Lumo. */
-const recommendedIn = (text: string) => Object.values(rulesIn(text)).map((v) => v?.recommended ?? null);
-const sentimentIn = (text: string) => Object.values(rulesIn(text)).map((v) => v?.sentiment ?? null);
 
 const table =
   '| | Harbor | Quill |\n|---|---|---|\n| Branches | 2 | 7 |\n| Trial | 6 weeks | 3 weeks |\n| Rating | 4.8 | 4.4 |';

@@ -50,3 +50,11 @@ export function rulesIn(text: string, context: AnalysisContext = HARBOR_QUILL_LU
     }),
   );
 }
+
+/** The rules' recommended verdict of each tracked entity, in the context's order (null: not mentioned). */
+export const recommendedIn = (text: string, context: AnalysisContext = HARBOR_QUILL_LUMO) =>
+  Object.values(rulesIn(text, context)).map((v) => v?.recommended ?? null);
+
+/** The rules' sentiment of each tracked entity, in the context's order (null: not mentioned). */
+export const sentimentIn = (text: string, context: AnalysisContext = HARBOR_QUILL_LUMO) =>
+  Object.values(rulesIn(text, context)).map((v) => v?.sentiment ?? null);
