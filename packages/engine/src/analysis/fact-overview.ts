@@ -34,10 +34,10 @@ const TYPICAL =
 // (Wider than the price words of a short heading, lexicon.ts isPriceHeading: an opening may be about
 // plans, returns or cancellation, and German compounds count, "Versandkosten".)
 const COST =
-  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|\\p{L}*kosten|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|\\p{L}*bedingungen|konditionen|polic(?:y|ies)|políticas?|politiques?|modalités|rembours\\p{L}*|reembols\\p{L}*|erstatt\\p{L}*|majorations?|surcharges?|recargos?|\\p{L}*zuschl(?:ag|äge)\\p{L}*)(?![\\p{L}])|料金|費用|手数料|月謝|価格|プラン|返品|返金|解約|利用条件|規約|割増';
+  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|\\p{L}*kosten|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|(?<!in\\s)terms|\\p{L}*bedingungen|konditionen|polic(?:y|ies)|políticas?|politiques?|modalités|rembours\\p{L}*|reembols\\p{L}*|erstatt\\p{L}*|majorations?|surcharges?|recargos?|\\p{L}*zuschl(?:ag|äge)\\p{L}*)(?![\\p{L}])|料金|費用|手数料|月謝|価格|プラン|返品|返金|解約|キャンセル|利用条件|規約|規定|割増';
 /** Terms rather than prices: an overview of them needs no figures ("Les modalités d'annulation …"). */
 const TERMS =
-  /(?<![\p{L}])(?:cancel+ation\p{L}*|cancelaci\p{L}+|annulation|résiliation|kündigung\p{L}*|widerruf\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?)(?![\p{L}])|解約|規約|利用条件/iu;
+  /(?<![\p{L}])(?:cancel+ation\p{L}*|cancelaci\p{L}+|annulation|résiliation|kündigung\p{L}*|widerruf\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?|(?<!in\s)terms)(?![\p{L}])|解約|規約|利用条件/iu;
 const COST_WORD = new RegExp(COST, 'iu');
 /**
  * An intro that opens on such a word: "Condiciones de las principales plataformas:", "Published
@@ -55,6 +55,28 @@ function underTermsHeading(text: string, lines: Line[], at: number): boolean {
   return false;
 }
 
+/** A paragraph led by a bold label naming an entity ("**Tiza:** permite cancelar …"). */
+const BOLD_LEAD = /^[ \t]*(?:\*\*|__)[^*_\n]+(?:\*\*|__)/;
+
+/**
+ * The lines that present tracked entities one by one: list items, table rows (not the header) and
+ * paragraphs led by a bold label naming one.
+ */
+function entriesNaming(text: string, lines: Line[], occurrences: Occurrence[]): Set<number> {
+  const entries = new Set<number>();
+  for (const o of occurrences) {
+    const at = spanIndexAt(lines, o.start);
+    const line = lines[at] as Line;
+    if ((line.kind === 'item' || line.kind === 'row') && !line.tableHeader) entries.add(at);
+    else if (
+      line.kind === 'text' &&
+      o.start < line.start + (BOLD_LEAD.exec(text.slice(line.start, line.end))?.[0].length ?? 0)
+    )
+      entries.add(at);
+  }
+  return entries;
+}
+
 /**
  * Whether the answer is such an overview: an opening or a title about prices or terms, no ranking
  * word anywhere, no recommending cue where it could be about an option, no heading or intro offering
@@ -63,21 +85,22 @@ function underTermsHeading(text: string, lines: Line[], at: number): boolean {
  * opening about cancellation or policies, or entries under such a heading).
  */
 export function isFactOverview(text: string, lines: Line[], occurrences: Occurrence[]): boolean {
-  // (Or a title about prices: "## Tarifs et remboursement d'une séance de kiné à Nantes".)
+  const entries = entriesNaming(text, lines, occurrences);
+  if (entries.size < 2) return false;
+  // (Or a title about prices: "## Tarifs et remboursement d'une séance de kiné à Nantes"; or the intro
+  // of the entries: "Les conditions varient selon les contrats :".)
   const opening = lines.find((line) => line.kind === 'text');
   const title = lines.find((line) => line.kind !== 'blank');
+  const intros = [...new Set([...entries].map((at) => (lines[at] as Line).context))]
+    .map((at) => lines[at])
+    .filter((line): line is Line => line?.kind === 'text');
+  const about = (pattern: RegExp) =>
+    [opening, ...intros].some((line) => !!line && pattern.test(text.slice(line.start, line.end)));
   if (
-    !(opening && TYPICAL_COST.test(text.slice(opening.start, opening.end))) &&
+    !about(TYPICAL_COST) &&
     !(title?.kind === 'heading' && COST_WORD.test(text.slice(title.bodyStart, title.end)))
   )
     return false;
-  const entries = new Set<number>();
-  for (const o of occurrences) {
-    const at = spanIndexAt(lines, o.start);
-    const line = lines[at] as Line;
-    if ((line.kind === 'item' || line.kind === 'row') && !line.tableHeader) entries.add(at);
-  }
-  if (entries.size < 2) return false;
   let withFigures = 0;
   for (const at of entries) {
     const line = lines[at] as Line;
@@ -88,12 +111,23 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   const figures =
     withFigures >= entries.size - 1 ||
     (withFigures >= 2 && withFigures * 2 >= entries.size) ||
-    (!!opening && TERMS.test(text.slice(opening.start, opening.end))) ||
+    about(TERMS) ||
     [...entries].every((at) => underTermsHeading(text, lines, at));
   if (!figures) return false;
   // ("par courrier recommandé": registered mail, not a recommendation.)
   const said = text.replace(REGISTERED_MAIL, (m) => ' '.repeat(m.length));
-  if (RANKING.test(said)) return false;
+  // (Not in a list item or table row about something else: "spinets and consoles are the cheapest".)
+  if (
+    lines.some(
+      (line) =>
+        RANKING.test(said.slice(line.start, line.end)) &&
+        !(
+          (line.kind === 'item' || (line.kind === 'row' && !line.tableHeader)) &&
+          !occurrences.some((o) => o.start < line.end && o.end > line.start)
+        ),
+    )
+  )
+    return false;
   // A recommending cue counts in a heading, an intro or a line naming a tracked entity; elsewhere it
   // is advice about something else ("lo más fiable es pedir presupuesto", "Vor dem Kauf lohnt ein Blick
   // in die AGB").

@@ -278,6 +278,11 @@ const PICK_PATTERNS = [
   // "las agencias que mejor gestionan … son Acme", "celles qui gèrent le mieux … sont", "the ones that
   // handle it best are".
   `(?:los|las)\\s+(?:\\p{L}+\\s+){0,2}que\\s+mejor\\s+[^.!?\\n]{1,80}?\\s+son`,
+  // (One: "la plataforma que mejor encaja según las valoraciones es Acme", "celle qui correspond le
+  // mieux … est", "the one that fits your schedule best is".)
+  `(?<![\\p{L}])(?:el|la|lo)\\s+(?:\\p{L}+\\s+){0,2}que\\s+mejor\\s+[^.!?\\n]{1,80}?\\s+es(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:celui|celle|(?:le|la|l['’])\\s*\\p{L}+)\\s+qui\\s+[^.!?\\n]{1,60}?\\s+le\\s+mieux(?:\\s+[^.!?\\n]{0,60}?)?\\s+est(?![\\p{L}])`,
+  `(?<![\\p{L}])the\\s+(?:one|\\p{L}+)\\s+that\\s+[^.!?\\n]{1,60}?\\s+best(?:\\s+[^.!?\\n]{0,40}?)?\\s+is(?![\\p{L}])`,
   `(?:ceux|celles|les\\s+\\p{L}+)\\s+qui\\s+[^.!?\\n]{1,60}?\\s+le\\s+mieux(?:\\s+[^.!?\\n]{0,60}?)?\\s+sont`,
   `(?:the\\s+(?:ones|\\p{L}+s)\\s+that|those\\s+that)\\s+[^.!?\\n]{1,60}?\\s+best(?:\\s+[^.!?\\n]{0,40}?)?\\s+are`,
   // "Wer Wert auf Verlässlichkeit legt, findet mit Acme eine Alternative".
@@ -343,7 +348,7 @@ const AGAINST_TERMS = [
    wäre ich vorsichtig | wäre ich skeptisch | I'd be careful | I would be careful | I'd be wary | I'd be cautious | I would be cautious |
    I would be wary | plus réservé sur | plus réservée sur | je serais réservé | je serais réservée |
    I'd hold off on | I would hold off on | no longer works for | no longer work for | no longer fits |
-   no longer suits | ya no te compensa | ya no encaja | ne convient plus | passt nicht mehr | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
+   no longer suits | risky choice | risky pick | risky option | choix risqué | opción arriesgada | elección arriesgada | riskante Wahl | ya no te compensa | ya no encaja | ne convient plus | passt nicht mehr | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
   // (Not inside 向き不向き or 向き・不向き, "suitability".)
   '(?<!向き・?)不向き|選ぶ理由は少な|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送|急がないほうが|急がない方が',
 ] as const;
@@ -505,7 +510,7 @@ const HEAD_NOUN = new RegExp(
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(
   `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|` +
-    `unlike|than|vs\\.?|(?:se\\s+(?:distingue|démarque)\\p{L}*|stands?\\s+out|destaca|sobresale)\\s+(?:\\p{L}+\\s+)?(?:de|d['’]|from|sobre)|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
+    `unlike|than|vs\\.?|(?:se\\s+(?:distingue|démarque)\\p{L}*|stands?\\s+out|destaca|sobresale)\\s+(?:\\p{L}+\\s+)?(?:de|d['’]|from|sobre)|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to|(?:if|since|because)\\s+you\\s+(?:chose|picked|booked|went\\s+with)|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +

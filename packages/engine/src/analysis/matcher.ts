@@ -19,6 +19,7 @@ import {
 } from './other-names';
 import {
   BEFORE_NAME,
+  CHOOSING_VERBS,
   BRAND_VERB,
   CONNECTIVES,
   DETERMINERS,
@@ -321,11 +322,12 @@ const ROLE_CLAUSE_VERB =
 const ELIDED_BEFORE = /(?:^|[^\p{L}])d['’]$/iu;
 
 /**
- * An inflected German adjective (by its suffix: "spürbaren", "politischen"; not "außerdem", "wären") or
- * a quantity word right before a noun ("mehr ").
+ * An inflected German adjective (by its suffix: "spürbaren", "politischen"; not "außerdem", "wären"), a
+ * participle ("kontrollierten", "ausgebildetes"), a common short adjective ("neues", "weichen") or a
+ * quantity word right before a noun ("mehr ").
  */
 const ADJECTIVE_BEFORE_NOUN =
-  /(?:^|[^\p{L}])(?:\p{Ll}{2,}(?:bar|lich|isch|ig|sam|haft|voll|los|ell|iv|al|end)(?:en|em|er|es|e)|mehr|viel|wenig|etwas|kein(?:en)?|ander(?:e|en|er|es))[ \t]+$/u;
+  /(?:^|[^\p{L}])(?:\p{Ll}{2,}(?:bar|lich|isch|ig|sam|haft|voll|los|ell|iv|al|end)(?:en|em|er|es|e)|\p{Ll}{3,}(?:iert|et)(?:em|er|es)|ge\p{Ll}{2,}t(?:en|e)|\p{Ll}{2,}iert(?:en|e)|(?:neu|gut|weich|fest|stark|schwach|hart|leicht|schwer|dicht|klein|groß|gesund|kräftig|sauber|stabil|sanft|sicher)(?:en|em|er|es|e)|mehr|viel|wenig|etwas|kein(?:en)?|ander(?:e|en|er|es))[ \t]+$/u;
 
 const GERMAN_CONTRACTIONS = new Set(['vom', 'zum', 'zur', 'beim', 'im', 'am', 'ins']);
 const GENITIVE_AFTER = /^\s+(?:eines|einer|des)\s/u;
@@ -389,9 +391,14 @@ const MAY_NAME_PLACE_KIND =
   /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier|plaza|calle|avenida|paseo|rue|place|antique|ancient|antigua|ancienne|antike/i;
 const LANDMARK_AFTER =
   /^\s+(?:Canal|Farm|River|Road|Street|Lane|Estate|Hall|Park|Kanal|Straße|Canal|Rue|neighbou?rhood|district|Theatre|Theater|Bikeway|Museum|Stadium|Cathedral)(?![\p{L}])/u;
+/** Kanji or katakana written on to a name, ending in a kind of company ("精工", "商会"; not a legal form: "Acme株式会社" is Acme). */
+const JA_COMPANY_AFTER =
+  /^[\p{Script=Han}\p{Script=Katakana}ー]{0,10}?(?:商会|精工|工業|商店|産業|製作所|工務店|商事|物産|電機|興業|運輸)/u;
 const PARTICLE_BEFORE = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+)\s+(de|du|del|von|van|da|di)\s+$/u;
 const NOBLE_TITLE_BEFORE =
   /(?:^|[^\p{L}])(?:Marqu[eé]s|Marquesa|Conde|Condesa|Duque|Duquesa|Marquis|Marquise|Comte|Comtesse|Duc|Duchesse|Graf|Gräfin|Herzog|Herzogin|Fürst|Fürstin|Earl|Duke|Sir)\s+(?:(?:de|von|of|du|del)\s+)?$/iu;
+/** A saint's title right before a name: "St. ", "Sankt ", "Saint-", "San ", "Santa ". */
+const SAINT_BEFORE = /(?:^|[^\p{L}])(?:St\.?|Sankt|Saint|Sainte|San|Santa|Santo|São)[ \t-]$/u;
 const HYPHENED_BEFORE = /(?:^|[^\p{L}-])\p{Lu}\p{Ll}+-$/u;
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
 const MODEL_NAME_AFTER =
@@ -723,11 +730,15 @@ export class BrandMatcher {
       const before28 = text.slice(Math.max(0, start - 28), start);
       if (MAY_NAME_PLACE_KIND.test(before28) && PLACE_KIND_BEFORE.test(before28)) continue;
       if (LANDMARK_AFTER.test(text.slice(end, end + 12)) && !term.spelling.includes(' ')) continue;
+      // "株式会社ミナト精工", "中島ペットフード商会": written on to a company's kind, another company's name.
+      if (language === 'ja' && JA_COMPANY_AFTER.test(text.slice(end, end + 14))) continue;
       // "Michel de Montaigne", "Heinrich von Brühl": a person's name with a particle.
       const particle = PARTICLE_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
       if (particle && isPersonName(`${particle[1]} ${particle[2]} ${matched}`)) continue;
       // "el Marqués de Larios", "Graf von Brühl": a title of nobility.
       if (NOBLE_TITLE_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
+      // "An St. Severin", "la iglesia de San Telmo": a saint's name (a church, a street, a place).
+      if (SAINT_BEFORE.test(text.slice(Math.max(0, start - 8), start))) continue;
       // "Ludwig-Huber-Straße", "l'avenue Frédéric-Mistral": the last part of a hyphenated name.
       if (term.via !== 'domain' && HYPHENED_BEFORE.test(text.slice(Math.max(0, start - 20), start))) continue;
       // "税理士の中村ミナト氏": a given name after a kanji surname, with an honorific, is a person.
@@ -1154,6 +1165,8 @@ export class BrandMatcher {
       !before.separated &&
       !BEFORE_NAME.has(prev) &&
       !CONNECTIVES.has(prev) &&
+      // (Also after an elided "d'": "je vous conseille d'installer Élan".)
+      !CHOOSING_VERBS.has(prev.replace(/^(?:d|l|j|qu|n|s)['’]/u, '')) &&
       /^\p{Ll}/u.test(before.word) &&
       (!derived || DETERMINERS.has(wordBefore(text, start - before.word.length - 1).word.toLowerCase()))
     )

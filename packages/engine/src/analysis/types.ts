@@ -198,8 +198,16 @@ import type { EntitySentiment } from './verdict';
  * "Si tuviera que quedarme con una sola, …", "Eine Alternative zu X … ist Acme", "選びやすい" are picks,
  * "no longer works for" and "no empezaría por" warnings; "Heinrich von Brühl", "the Lyceum Theatre",
  * "el Jardín de Floridablanca", "la estación de metro de Goya", "北野 恵先生" are not the entity.
+ * 48: an overview of terms may open on "Typical terms …" or "キャンセル", be introduced right before its
+ * entries ("Les conditions varient selon les contrats :") and list them as paragraphs led by a bold
+ * name; a ranking word in a list item about something else ("spinets are the cheapest") selects
+ * nothing; a ranked heading ("## 1位：Acme", "**1. Acme**") lists its entity; "For a grand …, Acme …"
+ * and "la plataforma que mejor encaja … es Acme" are picks, "a risky choice" a warning, "if you chose
+ * Acme" names the thing replaced; "Ninguna de las dos es claramente mejor" gives no verdict; "je vous
+ * conseille d'installer Élan" names Élan, while "einen kontrollierten Anschlag", "An St. Severin",
+ * "Rien à voir … avec Mistral AI" and "株式会社ミナト精工" do not name the entity.
  */
-export const ANALYSIS_VERSION = 47;
+export const ANALYSIS_VERSION = 48;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -336,6 +336,9 @@ export function judgeEntities(
         !isPointsHeading(heading)
       )
         evidence[inSentence[0]!.brand]!.picked ??= sentence;
+      // "## 1位：中島動物病院（中央区）", "### 2. Acme": a place in a ranking, the entity listed.
+      else if (!question && RANK_BEFORE.test(text.slice(line.bodyStart, inSentence[0]!.start)))
+        evidence[inSentence[0]!.brand]!.listed ??= sentence;
     }
     if (line?.kind === 'heading') {
       const heading = text.slice(sentence.start, sentence.end);
@@ -492,7 +495,7 @@ const NO_WINNER = new RegExp(
     String.raw`(?:ninguna|ninguno)(?:\s+de\s+(?:las|los)\s+dos)?\s+es\s+claramente\s+superior`,
     String.raw`(?:neither|no\s+option)\s+is\s+clearly\s+superior`,
     String.raw`no\s+tiene\s+un\s+ganador\s+claro`,
-    String.raw`ningun[oa]\s+es\s+(?:objetivamente\s+|claramente\s+)?mejor(?:\s+que\s+(?:el|la)\s+otr[oa])?(?![\p{L}])`,
+    String.raw`ningun[oa](?:\s+de\s+(?:las|los)\s+dos)?\s+es\s+(?:objetivamente\s+|claramente\s+)?mejor(?:\s+que\s+(?:el|la)\s+otr[oa])?(?![\p{L}])`,
     String.raw`no\s+se\s+puede\s+decir\s+que\s+(?:una|uno)\s+sea\s+(?:objetivamente\s+|claramente\s+)?mejor`,
     // Japanese
     String.raw`どちらか(?:一方)?が明確に優れ`,
@@ -583,6 +586,10 @@ function balanced(e: Evidence): EntityVerdict {
  * A sentence naming nobody in the section under a heading that names one entity is about that
  * entity ("**Nube Blanca Techos Mate**" ... "Es la que yo elegiría."): its pick, warning and praise count.
  */
+/** "Avoid booking …", "Évitez de commander …", "Evita comprar …": advice against doing something. */
+const AVOID_ACTION =
+  /(?:^|[^\p{L}])(?:avoid|évitez|évite|éviter|evita|evite|evitad|evitar)\s+(?:(?:en\s+revanche|toutefois|cependant|however|though|sin\s+embargo|también|aussi|also)\s+)?(?:de\s+|d['’]|to\s+)?\p{L}+(?:ing|er|ir|re|ar)(?![\p{L}])/iu;
+
 function sectionSentence(text: string, sentence: Span, about: Evidence): void {
   // (A place in a list or table yields to a warning in the entity's own section: "| Acme | … |", then
   // "### Acmeについて" … "あえて選ぶ理由は少ない".)
@@ -594,7 +601,9 @@ function sectionSentence(text: string, sentence: Span, about: Evidence): void {
   if (about.listed) {
     // (Not a warning with a pick beside it: "…場合は向きませんが、…なら十分候補になります", nor one
     // limited to a need of the reader: "Weniger geeignet, wenn Sie nur schnell Listen pauken möchten".)
-    if (against && !cues.recommendOnce.test(body) && !forSomeReaders(body)) about.against = sentence;
+    // (Nor advice against an action: "Évitez en revanche de commander via les grandes marketplaces".)
+    if (against && !cues.recommendOnce.test(body) && !forSomeReaders(body) && !AVOID_ACTION.test(body))
+      about.against = sentence;
     return;
   }
   if (against) about.against = sentence;
@@ -1113,6 +1122,12 @@ const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);
  */
 const CONDITION_OPENER =
   /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:(?:finally|lastly|on\s+the\s+other\s+hand|enfin|finalement|en\s+revanche|par\s+contre|schließlich|zuletzt|dagegen|por\s+último|finalmente|en\s+cambio|por\s+otro\s+lado),?\s+)?(?:if|when|wenn|falls|sollten?\s+Sie|si|lorsque|quand|cuando)(?![\p{L}])[^,]{3,}?,[\s*_]*$/iu;
+/**
+ * "For a small upright …,", "Pour un petit budget,", "Para una cocina pequeña,": a need before the pick
+ * (not a reference: "For a local reference point, Acme lists …", "For a sense of cost, …").
+ */
+const FOR_NEED_OPENER =
+  /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:for|pour|para|für)\s+(?:a|an|the|un|une|le|la|les|el|los|las|una|einen?|eine[nm]?|die|den|das)\s(?!(?:\p{L}+\s+)?(?:reference|sense|comparison|context|benchmark|idea|example|rough|repère|référence|comparaison|idée|exemple|ordre|referencia|comparación|ejemplo|Vergleich|Orientierung|Beispiel|Einordnung)(?![\p{L}]))[^,]{3,}?,[\s*_]*$/iu;
 const READER_OR_NEED =
   /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa|te|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
 const CONDITION_JA = /(?:なら|ならば|であれば|場合は|場合には|には)[、，:：]?[\s*_「]*$/u;
@@ -1170,6 +1185,8 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
     // The condition is the reader's situation or need ("if budget matters", "wenn Sie ...", "si
     // tienes ..."), not an event ("if the payment fails, Acme retries").
     if (!READER_OR_NEED.test(lead)) return false;
+  } else if (FOR_NEED_OPENER.test(lead)) {
+    // "For a grand or a restored antique, Acme focuses on grands": the need, then the one for it.
   } else if (
     !CONDITION_JA.test(lead.slice(-12)) ||
     // "ログインできない場合は、Acmeのカスタマーサポートに連絡": whom to contact, not a choice; "月謝だけなら
@@ -1262,6 +1279,9 @@ const NEED_THEN_COLON = new RegExp(
 );
 const ARROW = /\s(?:→|->|=>|⇒|➔|➜)\s/u;
 const MAY_HAVE_ARROW = /→|->|=>|⇒|➔|➜/;
+/** A rank opening a heading: "1.", "#2", "Nr. 3 –", "1er :", "1位：", "第2位". */
+const RANK_BEFORE =
+  /^[\s#*_]*(?:(?:#|No\.?\s*|Nr\.?\s*|Platz\s*|n[°º]\s*)?\d{1,2}(?:[.):：]|er|e|º|ª)?|第?\d{1,2}位)[\s*_]*(?:[–—:：-][\s*_]*)?$/iu;
 const ARROW_BEFORE = /\s(?:→|->|=>|⇒|➔|➜)[\s*_]*$/u;
 
 /**

@@ -53,6 +53,20 @@ export const BEFORE_NAME = set(`
 `);
 
 /**
+ * Verbs of choosing, using or contacting: a capitalised word right after one is no adjective's noun but
+ * the object named ("je vous conseille Élan", "I'd install Harbor").
+ */
+export const CHOOSING_VERBS = set(`
+  recommends recommended suggest suggests suggested install installed download downloaded book booked
+  hire hired contact chose picked preferred
+  conseille conseillerais recommanderais recommandons suggère installez installer téléchargez télécharger
+  utilisez utiliser essayez essayer contactez choisir privilégiez privilégier préfère préférez optez opter
+  recomendaría aconsejo aconsejaría sugiero instala instalar descarga descargar usar utiliza utilizar
+  probar elegir contrata contratar prefiero
+  empfehlen empfiehlt installieren installiere nutze probiere teste testen buche buchen beauftragen wähle
+`);
+
+/**
  * Relative pronouns, conjunctions and "for example": a lower-case word that is no adjective of the name
  * after it ("which Beacon doesn't offer", "for example Beacon at the front door").
  */
