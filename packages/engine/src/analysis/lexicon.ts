@@ -277,6 +277,8 @@ const PICK_PATTERNS = [
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:an|another|one|eine|eine\\s+weitere|une|une\\s+autre|una|otra)\\s+(?:alternative|alternativa|Alternative|option|Option|opción)\\s+(?:is|es|est|ist|wäre|sería|serait|would\\s+be)(?!\\s+(?:to|de|d['’]|zu|que|of)\\s)`,
   // "las agencias que mejor gestionan … son Acme", "celles qui gèrent le mieux … sont", "the ones that
   // handle it best are".
+  // "Acme is the simpler choice", "a safer bet", "the more flexible option" (not "the other option").
+  `(?<![\\p{L}])(?:the|a|an)\\s+(?:(?!(?:other|former|latter|older|newer|under|over|outer|inner|upper|lower|later|earlier|never|either|neither|rather|whether|riskier|worse|poorer|weaker|slower|pricier|costlier|harder|tougher|shakier)\\s)\\p{L}{3,}er|more\\s+\\p{L}+)\\s+(?:choice|option|pick|bet|fit)(?![\\p{L}])`,
   `(?:los|las)\\s+(?:\\p{L}+\\s+){0,2}que\\s+mejor\\s+[^.!?\\n]{1,80}?\\s+son`,
   // (One: "la plataforma que mejor encaja según las valoraciones es Acme", "celle qui correspond le
   // mieux … est", "the one that fits your schedule best is".)
@@ -348,7 +350,7 @@ const AGAINST_TERMS = [
    wäre ich vorsichtig | wäre ich skeptisch | I'd be careful | I would be careful | I'd be wary | I'd be cautious | I would be cautious |
    I would be wary | plus réservé sur | plus réservée sur | je serais réservé | je serais réservée |
    I'd hold off on | I would hold off on | no longer works for | no longer work for | no longer fits |
-   no longer suits | risky choice | risky pick | risky option | choix risqué | opción arriesgada | elección arriesgada | riskante Wahl | ya no te compensa | ya no encaja | ne convient plus | passt nicht mehr | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
+   no longer suits | risky choice | risky pick | risky option | riskier choice | riskier option | riskier bet | choix risqué | opción arriesgada | elección arriesgada | riskante Wahl | ya no te compensa | ya no encaja | ne convient plus | passt nicht mehr | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
   // (Not inside 向き不向き or 向き・不向き, "suitability".)
   '(?<!向き・?)不向き|選ぶ理由は少な|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送|急がないほうが|急がない方が',
 ] as const;
@@ -396,11 +398,12 @@ const SEPARABLE = [
 ];
 /**
  * A negated verb of choosing: "I would not pick", "never choose", "je ne la prendrais pas", "je ne
- * choisirais pas", "no la recomendaría", "No me decantaría por", "nicht nehmen", "wähle ich nicht".
+ * choisirais pas", "no la recomendaría", "No me decantaría por", "nicht nehmen", "wähle ich nicht" (not
+ * what a business does: "le studio ne prend pas les grandes pièces").
  */
 const NEGATED_CHOOSING = [
   `(?:(?:would|wo|should|could|do|does|did|ca)n['’]t|not|never)\\s+(?!only|just|merely)(?:${W}\\s+)?(?:pick|choose|start\\s+with|go\\s+with|recommend|buy|book|hire|sign\\s+up|bother\\s+with)`,
-  `(?:ne|n['’])\\s*(?:l['’]|la\\s+|le\\s+|les\\s+|me\\s+|vous\\s+|te\\s+|lui\\s+)?(?:${W}\\s+)?(?:prend|choisi|conseill|recommand|opte|opter|penche|pencher|partir|orient|tourne|mise|irai|achèter|ferai|paierai|utiliser|signer|confier)\\p{L}*\\s+(?:${W}\\s+)?pas`,
+  `(?:ne|n['’])\\s*(?:l['’]|la\\s+|le\\s+|les\\s+|me\\s+|vous\\s+|te\\s+|lui\\s+)?(?:${W}\\s+)?(?:prend(?=s|r)|prenez|choisi|conseill|recommand|opte|opter|penche|pencher|partir|orient|tourne|mise|irai|achèter|ferai|paierai|utiliser|signer|confier)\\p{L}*\\s+(?:${W}\\s+)?pas`,
   `no\\s+(?:(?:l[oa]s?|les?|me|te|se|nos|os)\\s+){0,2}(?:recomend|recomiend|eleg|elij|escog|escoj|decant|apost|opt|quedar|compr)\\p{L}*`,
   // First-person conditionals of doing or buying: "yo no me haría el blanqueamiento en Acme".
   `no\\s+(?:l[oa]s?\\s+|les?\\s+|me\\s+)?(?:haría|iría|contrataría|usaría|utilizaría|pagaría|confiaría)`,

@@ -206,8 +206,14 @@ import type { EntitySentiment } from './verdict';
  * Acme" names the thing replaced; "Ninguna de las dos es claramente mejor" gives no verdict; "je vous
  * conseille d'installer Élan" names Élan, while "einen kontrollierten Anschlag", "An St. Severin",
  * "Rien à voir … avec Mistral AI" and "株式会社ミナト精工" do not name the entity.
+ * 49: a German price compound ("Preisbeispiele"), verbs of cancelling and Japanese amounts ("金額",
+ * "顧問料") are price words of an overview; "dónde" ranks only before an infinitive of getting something
+ * ("Dónde hacerlo", not "Dónde consultarlo"), "meilleur … que" compares; "**If …: Acme**" picks Acme for
+ * that need, "the simpler choice" picks and "a riskier choice" warns; "le studio ne prend pas …" is no
+ * warning; an event in a Japanese condition ("…が発生した場合は") is no pick; a name after an imperative
+ * ("Beauftrage Spürnase", "Book Acme") is the name.
  */
-export const ANALYSIS_VERSION = 48;
+export const ANALYSIS_VERSION = 49;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

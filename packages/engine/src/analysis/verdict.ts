@@ -326,7 +326,9 @@ export function judgeEntities(
           // "**国産アンティークなら秒針堂も**": a conditional pick as a heading.
           CONDITION_JA.test(text.slice(sentence.start, inSentence[0]!.start).replace(/[*_]+$/u, '')) ||
           // "**If the kids' schedule is the main fight → Acme**": a need, then the pick for it.
-          ARROW_BEFORE.test(text.slice(sentence.start, inSentence[0]!.start))) &&
+          ARROW_BEFORE.test(text.slice(sentence.start, inSentence[0]!.start)) ||
+          // "**If your dog is leash-reactive: Heel Dog Co.**": a need, its colon, then the name.
+          NEED_THEN_COLON.test(text.slice(line.bodyStart, inSentence[0]!.start))) &&
         // (Not the entity a heading names as the thing replaced: "## Good Alternatives to Acme", nor one
         // whose strengths it heads: "### Where Acme wins", nor a concession: "## If you still want to try
         // Acme", nor "## Good Acme alternatives".)
@@ -1192,11 +1194,18 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
     // "ログインできない場合は、Acmeのカスタマーサポートに連絡": whom to contact, not a choice; "月謝だけなら
     // Acmeと大差ありません": a reference compared with.
     CONTACT_POINT_AFTER_JA.test(text.slice(first.end, first.end + 12)) ||
-    COMPARED_AFTER_JA.test(text.slice(first.end, first.end + 6))
+    COMPARED_AFTER_JA.test(text.slice(first.end, first.end + 6)) ||
+    // "顧問先の経営者に相続が発生した場合は、Acmeは提携先を紹介する": an event, not the reader's need.
+    (EVENT_CONDITION_JA.test(lead) && !READER_OR_NEED_JA.test(lead))
   )
     return false;
   return polarity(body.slice(first.end - clause.start)) >= 0;
 }
+
+/** A condition on something happening ("…が発生した場合は", "…があった場合には"). */
+const EVENT_CONDITION_JA = /(?:発生|起き|起こ|あった|生じ)\p{Script=Hiragana}{0,3}場合/u;
+/** The reader or a need in a Japanese condition ("方", "予算", "重視", "…したい"). */
+const READER_OR_NEED_JA = /方|人|あなた|予算|重視|希望|たい|求め|必要|探し|優先|こだわ/u;
 
 const DASH_PARENTHETICAL = /\s?[—–][^—–\n]{1,120}[—–]/gu;
 /**

@@ -92,7 +92,7 @@ export const BRAND_VERB =
  * company's name. Stems of advice, choice and use verbs in the five languages.
  */
 export const VERB_BEFORE_NAME =
-  /^(?:avoid\p{L}*|skip|try|pick|choose|prefer|grab|opt|recommend\p{L}*|consider|use|buy|get|go|take|evit\p{L}*|descart\p{L}*|recomiend\p{L}*|recomend\p{L}*|elij\p{L}*|elig\p{L}*|eleg\p{L}*|escoj\p{L}*|escog\p{L}*|prefier\p{L}*|prefer\p{L}*|prueb\p{L}*|prob[aeá]\p{L}*|compr[aeá]\p{L}*|usa|usad|usaría|usaríamos|toma|tomaría|quédate|qued[aá]\p{L}*|opta|optaría|évit\p{L}*|écart\p{L}*|recommand\p{L}*|choisi\p{L}*|préfér\p{L}*|essay\p{L}*|utilis\p{L}*|achet\p{L}*|prenez|prends|prendrais|optez|opterais|vermeid\p{L}*|meid\p{L}*|empfehl\p{L}*|empfiehl\p{L}*|wähl\p{L}*|bevorzug\p{L}*|nimm|nehmt|nehme|nutz\p{L}*|verwend\p{L}*|kauf\p{L}*|probier\p{L}*|teste|testet)$/iu;
+  /^(?:avoid\p{L}*|skip|try|pick|choose|prefer|grab|opt|recommend\p{L}*|consider|use|buy|get|go|take|evit\p{L}*|descart\p{L}*|recomiend\p{L}*|recomend\p{L}*|elij\p{L}*|elig\p{L}*|eleg\p{L}*|escoj\p{L}*|escog\p{L}*|prefier\p{L}*|prefer\p{L}*|prueb\p{L}*|prob[aeá]\p{L}*|compr[aeá]\p{L}*|usa|usad|usaría|usaríamos|toma|tomaría|quédate|qued[aá]\p{L}*|opta|optaría|évit\p{L}*|écart\p{L}*|recommand\p{L}*|choisi\p{L}*|préfér\p{L}*|essay\p{L}*|utilis\p{L}*|achet\p{L}*|prenez|prends|prendrais|optez|opterais|vermeid\p{L}*|meid\p{L}*|empfehl\p{L}*|empfiehl\p{L}*|wähl\p{L}*|bevorzug\p{L}*|nimm|nehmt|nehme|nutz\p{L}*|verwend\p{L}*|kauf\p{L}*|probier\p{L}*|teste|testet|beauftrag\p{L}*|buche|bucht|kontaktier\p{L}*|install\p{L}*|download|hire|book|contact|contactez|appelez|téléchargez|contrata|contratar\p{L}*|llama|descarga)$/iu;
 
 /**
  * Inflections that mark a sentence-initial word as a verb or an adverb rather than a name: Spanish
