@@ -78,11 +78,12 @@ function entriesNaming(text: string, lines: Line[], occurrences: Occurrence[]): 
 }
 
 /**
- * Whether the answer is such an overview: an opening or a title about prices or terms, no ranking
- * word anywhere, no recommending cue where it could be about an option, no heading or intro offering
- * options, and entries (list items or table rows) naming tracked entities, nearly all of them or at
- * least two and at least half of them stating figures (none needed in an overview of terms: an
- * opening about cancellation or policies, or entries under such a heading).
+ * Whether the answer is such an overview: an opening, the entries' intro or a title about prices or
+ * terms, no ranking word (but in an item or row about something else), no recommending cue where it
+ * could be about an option, no heading or intro offering options, and entries (list items, table rows
+ * or paragraphs led by a bold name) naming tracked entities, nearly all of them or at least two and at
+ * least half of them stating figures (none needed in an overview of terms: an opening or intro about
+ * cancellation or policies, or entries under such a heading).
  */
 export function isFactOverview(text: string, lines: Line[], occurrences: Occurrence[]): boolean {
   const entries = entriesNaming(text, lines, occurrences);

@@ -19,7 +19,6 @@ import {
 } from './other-names';
 import {
   BEFORE_NAME,
-  CHOOSING_VERBS,
   BRAND_VERB,
   CONNECTIVES,
   DETERMINERS,
@@ -1166,7 +1165,7 @@ export class BrandMatcher {
       !BEFORE_NAME.has(prev) &&
       !CONNECTIVES.has(prev) &&
       // (Also after an elided "d'": "je vous conseille d'installer Élan".)
-      !CHOOSING_VERBS.has(prev.replace(/^(?:d|l|j|qu|n|s)['’]/u, '')) &&
+      !VERB_BEFORE_NAME.test(prev.replace(/^(?:d|l|j|qu|n|s)['’]/u, '')) &&
       /^\p{Ll}/u.test(before.word) &&
       (!derived || DETERMINERS.has(wordBefore(text, start - before.word.length - 1).word.toLowerCase()))
     )

@@ -584,14 +584,14 @@ function balanced(e: Evidence): EntityVerdict {
   };
 }
 
-/**
- * A sentence naming nobody in the section under a heading that names one entity is about that
- * entity ("**Nube Blanca Techos Mate**" ... "Es la que yo elegiría."): its pick, warning and praise count.
- */
 /** "Avoid booking …", "Évitez de commander …", "Evita comprar …": advice against doing something. */
 const AVOID_ACTION =
   /(?:^|[^\p{L}])(?:avoid|évitez|évite|éviter|evita|evite|evitad|evitar)\s+(?:(?:en\s+revanche|toutefois|cependant|however|though|sin\s+embargo|también|aussi|also)\s+)?(?:de\s+|d['’]|to\s+)?\p{L}+(?:ing|er|ir|re|ar)(?![\p{L}])/iu;
 
+/**
+ * A sentence naming nobody in the section under a heading that names one entity is about that
+ * entity ("**Nube Blanca Techos Mate**" ... "Es la que yo elegiría."): its pick, warning and praise count.
+ */
 function sectionSentence(text: string, sentence: Span, about: Evidence): void {
   // (A place in a list or table yields to a warning in the entity's own section: "| Acme | … |", then
   // "### Acmeについて" … "あえて選ぶ理由は少ない".)

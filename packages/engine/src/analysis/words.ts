@@ -53,20 +53,6 @@ export const BEFORE_NAME = set(`
 `);
 
 /**
- * Verbs of choosing, using or contacting: a capitalised word right after one is no adjective's noun but
- * the object named ("je vous conseille Élan", "I'd install Harbor").
- */
-export const CHOOSING_VERBS = set(`
-  recommends recommended suggest suggests suggested install installed download downloaded book booked
-  hire hired contact chose picked preferred
-  conseille conseillerais recommanderais recommandons suggère installez installer téléchargez télécharger
-  utilisez utiliser essayez essayer contactez choisir privilégiez privilégier préfère préférez optez opter
-  recomendaría aconsejo aconsejaría sugiero instala instalar descarga descargar usar utiliza utilizar
-  probar elegir contrata contratar prefiero
-  empfehlen empfiehlt installieren installiere nutze probiere teste testen buche buchen beauftragen wähle
-`);
-
-/**
  * Relative pronouns, conjunctions and "for example": a lower-case word that is no adjective of the name
  * after it ("which Beacon doesn't offer", "for example Beacon at the front door").
  */
@@ -88,11 +74,12 @@ export const BRAND_VERB =
 
 /**
  * Verbs that stand right before the name they act on ("Evitaría Acme", "Évitez Acme", "Try Acme",
- * "Nimm Acme"), inflected forms included: such a word never makes the name part of another
- * company's name. Stems of advice, choice and use verbs in the five languages.
+ * "Nimm Acme", "je vous conseille d'installer Élan"), inflected forms included: such a word never makes
+ * the name part of another company's name, nor is it an adjective making a name that is also a word
+ * the word. Stems of advice, choice and use verbs in the five languages.
  */
 export const VERB_BEFORE_NAME =
-  /^(?:avoid\p{L}*|skip|try|pick|choose|prefer|grab|opt|recommend\p{L}*|consider|use|buy|get|go|take|evit\p{L}*|descart\p{L}*|recomiend\p{L}*|recomend\p{L}*|elij\p{L}*|elig\p{L}*|eleg\p{L}*|escoj\p{L}*|escog\p{L}*|prefier\p{L}*|prefer\p{L}*|prueb\p{L}*|prob[aeá]\p{L}*|compr[aeá]\p{L}*|usa|usad|usaría|usaríamos|toma|tomaría|quédate|qued[aá]\p{L}*|opta|optaría|évit\p{L}*|écart\p{L}*|recommand\p{L}*|choisi\p{L}*|préfér\p{L}*|essay\p{L}*|utilis\p{L}*|achet\p{L}*|prenez|prends|prendrais|optez|opterais|vermeid\p{L}*|meid\p{L}*|empfehl\p{L}*|empfiehl\p{L}*|wähl\p{L}*|bevorzug\p{L}*|nimm|nehmt|nehme|nutz\p{L}*|verwend\p{L}*|kauf\p{L}*|probier\p{L}*|teste|testet|beauftrag\p{L}*|buche|bucht|kontaktier\p{L}*|install\p{L}*|download|hire|book|contact|contactez|appelez|téléchargez|contrata|contratar\p{L}*|llama|descarga)$/iu;
+  /^(?:avoid\p{L}*|skip|try|pick|choose|prefer|grab|opt|recommend\p{L}*|consider|use|buy|get|go|take|evit\p{L}*|descart\p{L}*|recomiend\p{L}*|recomend\p{L}*|elij\p{L}*|elig\p{L}*|eleg\p{L}*|escoj\p{L}*|escog\p{L}*|prefier\p{L}*|prefer\p{L}*|prueb\p{L}*|prob[aeá]\p{L}*|compr[aeá]\p{L}*|usa|usad|usaría|usaríamos|toma|tomaría|quédate|qued[aá]\p{L}*|opta|optaría|évit\p{L}*|écart\p{L}*|recommand\p{L}*|choisi\p{L}*|préfér\p{L}*|essay\p{L}*|utilis\p{L}*|achet\p{L}*|prenez|prends|prendrais|optez|opterais|vermeid\p{L}*|meid\p{L}*|empfehl\p{L}*|empfiehl\p{L}*|wähl\p{L}*|bevorzug\p{L}*|nimm|nehmt|nehme|nutz\p{L}*|verwend\p{L}*|kauf\p{L}*|probier\p{L}*|teste|testet|beauftrag\p{L}*|buche|bucht|kontaktier\p{L}*|install\p{L}*|download|hire|book|contact|contactez|appelez|téléchargez|contrata|contratar\p{L}*|llama|descarga|suggest\p{L}*|suggère|sugiero|downloaded|booked|hired|chose|picked|conseill\p{L}*|télécharg\p{L}*|privilégi\p{L}*|préfère|opter|aconsej\p{L}*|instala|instalar|descarg\p{L}*|usar|utiliz\p{L}*|testen|buchen)$/iu;
 
 /**
  * Inflections that mark a sentence-initial word as a verb or an adverb rather than a name: Spanish
