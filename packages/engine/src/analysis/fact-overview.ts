@@ -117,8 +117,10 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   if (!figures) return false;
   // ("par courrier recommandé": registered mail, not a recommendation.)
   const said = text.replace(REGISTERED_MAIL, (m) => ' '.repeat(m.length));
-  // (Not in a list item or table row about something else: "spinets and consoles are the cheapest".)
+  // (Not in a list item or table row about something else: "spinets and consoles are the cheapest";
+  // tested per line only when the answer has a ranking word at all.)
   if (
+    RANKING.test(said) &&
     lines.some(
       (line) =>
         RANKING.test(said.slice(line.start, line.end)) &&
