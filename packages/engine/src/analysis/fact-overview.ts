@@ -14,7 +14,7 @@ const RECOMMEND_ALL = new RegExp(RECOMMEND.source, 'giu');
  * günstigste", "les moins chères", "人気"): an answer using them selects options.
  */
 const RANKING =
-  /(?:^|[^\p{L}])(?:best|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth(?!\s+(?:knowing|noting|mentioning|asking|questioning|checking|double-checking|verifying|confirming))|cheapest|lowest(?!\s+(?:plan|tier))|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|(?:el|la|los|las|lo)\s+más\s+barat\p{L}*|meilleur\p{L}*(?!\s+(?:\p{L}+\s+)?qu(?:e|['’]))|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|(?<!am\s)beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerte\p{L}*|affordable|asequibles?|abordables?|where\s+to(?!\s+(?:check|read|complain|report))|dónde\s+(?!(?:consultar|revisar|mirar|reclamar|informar)\p{L}*)\p{L}+(?:ar|er|ir)(?:l[oae]s?|se|me|te)?|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?|good\s+value|buena\s+relación\s+calidad|rapport\s+qualité|Preis-Leistung\p{L}*|puntos?\s+fuertes?|strong\s+points?|points?\s+forts?|Stärken?|conviene\s+tener\s+en\s+cuenta)(?![\p{L}])|(?<!のが|ことを)おすすめ|(?<!のが|ことを)お勧め|人気|評判|評価の高い|強み|相談先|問い合わせ先|最安|一番安/iu;
+  /(?:^|[^\p{L}])(?:best|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth(?!\s+(?:knowing|noting|mentioning|asking|questioning|checking|double-checking|verifying|confirming))|cheapest|lowest(?!\s+(?:plan|tier))|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|(?:el|la|los|las|lo)\s+más\s+barat\p{L}*|meilleur\p{L}*(?!\s+(?:\p{L}+\s+)?qu(?:e|['’]))|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|(?<!am\s)beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerte\p{L}*|affordable|asequibles?|abordables?|where\s+to(?!\s+(?:check|read|complain|report|compare))|dónde\s+(?!(?:consultar|revisar|mirar|reclamar|informar|comparar)\p{L}*)\p{L}+(?:ar|er|ir)(?:l[oae]s?|se|me|te)?|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?|good\s+value|(?:buena|mejor)\s+relación\s+calidad|rapport\s+qualité|Preis-Leistung\p{L}*|puntos?\s+fuertes?|strong\s+points?|points?\s+forts?|Stärken?|conviene\s+tener\s+en\s+cuenta)(?![\p{L}])|(?<!のが|ことを)おすすめ|(?<!のが|ことを)お勧め|人気|評判|評価の高い|強み|相談先|問い合わせ先|最安|一番安/iu;
 /** A verb's nominaliser right before a recommending cue: "…するのがおすすめ", "…のが無難", "…することを". */
 const ACTION_BEFORE = /(?:のが|ことを).$|の(?=が$)/u;
 /** Registered mail in French ("par courrier recommandé", "lettre recommandée avec accusé de réception"). */
@@ -30,14 +30,14 @@ const FIGURE = /\p{N}/u;
  * costes distintos"): the answer is about prices or terms, not a choice.
  */
 const TYPICAL =
-  '(?<![\\p{L}])(?:typical|typically|usually|generally|average|depends?|in\\s+der\\s+Regel|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen))(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ';
+  '(?<![\\p{L}])(?:typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen))(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ';
 // (Wider than the price words of a short heading, lexicon.ts isPriceHeading: an opening may be about
 // plans, returns or cancellation, and German compounds count, "Versandkosten".)
 const COST =
-  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|preis\\p{L}+|\\p{L}*kosten|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|cancel(?:s|led|ed|ling|ing)?|cancela\\p{L}*|annuler|résilier|kündigen|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|(?<!in\\s)terms|\\p{L}*bedingungen|konditionen|polic(?:y|ies)|políticas?|politiques?|modalités|rembours\\p{L}*|reembols\\p{L}*|erstatt\\p{L}*|majorations?|surcharges?|recargos?|\\p{L}*zuschl(?:ag|äge)\\p{L}*)(?![\\p{L}])|料金|費用|手数料|月謝|価格|金額|報酬|顧問料|プラン|返品|返金|解約|キャンセル|利用条件|規約|規定|割増';
+  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|preis\\p{L}+|\\p{L}*kosten|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|coûte(?:nt)?|cuesta(?:n)?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|cancel(?:s|led|ed|ling|ing)?|cancela\\p{L}*|annuler|résilier|kündigen|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|(?<!in\\s)terms|\\p{L}*bedingungen|konditionen|polic(?:y|ies)|políticas?|politiques?|modalités|rembours\\p{L}*|reembols\\p{L}*|erstatt\\p{L}*|majorations?|surcharges?|recargos?|\\p{L}*zuschl(?:ag|äge)\\p{L}*)(?![\\p{L}])|\\p{N}[ \\u00a0]?(?:€|円)|[$£€][ \\u00a0]?\\p{N}|料金|費用|手数料|月謝|価格|金額|報酬|顧問料|プラン|返品|返金|解約|キャンセル|利用条件|規約|規定|割増';
 /** Terms rather than prices: an overview of them needs no figures ("Les modalités d'annulation …"). */
 const TERMS =
-  /(?<![\p{L}])(?:cancel+ation\p{L}*|cancelaci\p{L}+|annulation|résiliation|kündigung\p{L}*|widerruf\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?|(?<!in\s)terms)(?![\p{L}])|解約|規約|利用条件/iu;
+  /(?<![\p{L}])(?:cancel+ation\p{L}*|cancela\p{L}*|annulation|résiliation|kündigung\p{L}*|widerruf\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?|(?<!in\s)terms)(?![\p{L}])|解約|規約|規定|利用条件/iu;
 const COST_WORD = new RegExp(COST, 'iu');
 /**
  * An intro that opens on such a word: "Condiciones de las principales plataformas:", "Published
@@ -45,6 +45,14 @@ const COST_WORD = new RegExp(COST, 'iu');
  */
 const COST_FIRST = new RegExp(`^[*_\\s]*(?:(?:published|current|typical|standard)\\s+)?(?:${COST})`, 'iu');
 const TYPICAL_COST = new RegExp(`(?:${TYPICAL})[^]*?(?:${COST})|(?:${COST})[^]*?(?:${TYPICAL})`, 'iu');
+
+/** An intro of a few of a kind ("Voici quelques clubs où le réserver :", "Algunas escuelas con cursos …:"). */
+const A_FEW =
+  /^(?:[\p{L}]+[ \t]+){0,2}(?:quelques|plusieurs|algunas|algunos|varias|varios|einige|mehrere|some|a\s+few|several)[ \t]+(?!(?:details?|things|notes|tips|points|questions|factors|détails|choses|conseils|remarques|questions|facteurs|detalles|cosas|consejos|puntos|preguntas|factores|Details|Dinge|Hinweise|Tipps|Punkte|Fragen|Faktoren)(?![\p{L}]))\p{L}/iu;
+
+/** The sentences of a line before its last one. */
+const LEADING_SENTENCES =
+  /^[^]*[.!?。](?:\s+|(?=\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}))(?=\S)/u;
 
 /** Whether the nearest heading above a line is about terms ("**Résiliation**", "### Cancellation"). */
 function underTermsHeading(text: string, lines: Line[], at: number): boolean {
@@ -83,7 +91,7 @@ function entriesNaming(text: string, lines: Line[], occurrences: Occurrence[]): 
  * could be about an option, no heading or intro offering options, and entries (list items, table rows
  * or paragraphs led by a bold name) naming tracked entities, nearly all of them or at least two and at
  * least half of them stating figures (none needed in an overview of terms: an opening or intro about
- * cancellation or policies, or entries under such a heading).
+ * cancellation or policies, or most entries under such a heading).
  */
 export function isFactOverview(text: string, lines: Line[], occurrences: Occurrence[]): boolean {
   const entries = entriesNaming(text, lines, occurrences);
@@ -113,7 +121,7 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
     withFigures >= entries.size - 1 ||
     (withFigures >= 2 && withFigures * 2 >= entries.size) ||
     about(TERMS) ||
-    [...entries].every((at) => underTermsHeading(text, lines, at));
+    [...entries].filter((at) => underTermsHeading(text, lines, at)).length * 2 > entries.size;
   if (!figures) return false;
   // ("par courrier recommandé": registered mail, not a recommendation.)
   const said = text.replace(REGISTERED_MAIL, (m) => ' '.repeat(m.length));
@@ -151,12 +159,17 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   // Anbietern gehören:"), unless a heading about prices ("### Published prices from local providers"),
   // an intro opening on prices or terms ("Condiciones de las principales plataformas:") or one
   // introducing a comparison ("Here is how the main options compare:").
+  // (Of an intro, its last sentence: "Most … companies reschedule for free … Common terms include:".)
+  // (Nor an opening on a few of a kind: "Several Portland groomers … offer walk-in nail trims".)
+  if (opening && A_FEW.test(text.slice(opening.bodyStart, opening.end))) return false;
   return !lines.some((line) => {
-    const body = text.slice(line.bodyStart, line.end);
+    const body = text.slice(line.bodyStart, line.end).replace(LEADING_SENTENCES, '');
     return (
       (line.kind === 'heading' || (line.kind === 'text' && /[:：]\s*$/u.test(body))) &&
-      offersOptions(body) &&
+      (offersOptions(body) || (line.kind === 'text' && A_FEW.test(body))) &&
       !(line.kind === 'heading' ? COST_WORD : COST_FIRST).test(body) &&
+      // ("Casi todas las apps … y cómo se cancela depende de …:": an intro about terms.)
+      !(line.kind === 'text' && TYPICAL_COST.test(body)) &&
       !COMPARING.test(body)
     );
   });

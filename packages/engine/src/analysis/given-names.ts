@@ -40,7 +40,8 @@ const NAMES = `
   Ignacio Inés Iván Javier Jesús Joaquín Jorge José Josefa Juan Julia Julián Laura Lucía Luis Manu
   Manuel Marcos María Marina Marta Mercedes Miguel Mónica Nuria Pablo Paco Paloma Patricia Pedro Pepe
   Pilar Rafael Ramón Raquel Ricardo Roberto Rocío Rosa Rubén Santiago Sara Sergio Silvia Sofía Teresa
-  Tomás Víctor Yolanda
+  Tomás Víctor Yolanda Lola Hortensia Carla Lucas Mateo Martina Valentina Camila Alba Irene Nerea Iker
+  Aitana Leire Ainhoa Begoña Consuelo Amparo Remedios Encarna Gloria Lourdes Concha Chelo Maite
 `;
 
 export const GIVEN_NAMES: ReadonlySet<string> = new Set(NAMES.split(/\s+/).filter(Boolean));

@@ -236,6 +236,9 @@ const PICK_PATTERNS = [
   `(?:recommend|conseill|recomiend|recomend)\\p{L}*(?!\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|against|steering|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar|no\\s|buscar\\s+(?:en\\s+)?otr))`,
   // "**If your tank failed today**, call Acme": an imperative opening its clause.
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)call`,
+  // "**If US taxes are the priority, take Margin.**", "…, use Brooks Ledger.": an imperative opening its
+  // clause with the name, and nothing else, as its object.
+  `(?<=(?:^|[,:;]|\\*\\*)\\s*)(?:take|use|get|hire|book)(?=\\s+[^\\s.,;:!?]+(?:\\s+[^\\s.,;:!?]+){0,2}\\s*[.!](?:\\*\\*)?(?:\\s|$))`,
   // "se tournent souvent vers Acme", "je pencherais assez nettement pour Acme", "des artisans mieux notés
   // comme Acme".
   `(?:se\\s+)?tourn\\p{L}*\\s+(?:${W}\\s+){0,2}?vers`,
@@ -630,6 +633,13 @@ const PER_ENTITY_NOTES =
 const REASONS_HEADING =
   /^(?:why|reasons?|warum|wieso|gründe|pourquoi|raisons?|por qué|razones|motivos)(?: |$)|(?:理由|原因)$/u;
 
+/**
+ * Headings over how each provider handles something ("How invoicing apps handle it", "Wie die Apps
+ * damit umgehen", "Comment les applis le gèrent"): behaviour described, not options.
+ */
+const HANDLING_HEADING =
+  /^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|umgehen|handhaben|behandeln|berechnen|gèrent|gère|traitent|calculent|gestionan|gestiona|tratan|calculan)(?: |$)/u;
+
 function headingWords(line: string): string[] {
   return (
     line
@@ -674,7 +684,8 @@ export function isPointsHeading(line: string): boolean {
     COMPLAINTS_HEADING.test(joined) ||
     WINS_HEADING.test(joined) ||
     PER_ENTITY_NOTES.test(joined) ||
-    REASONS_HEADING.test(joined)
+    REASONS_HEADING.test(joined) ||
+    HANDLING_HEADING.test(joined)
   )
     return true;
   return (

@@ -99,12 +99,20 @@ function writtenAsWord(text: string, start: number, end: number, language: Answe
   return !BEFORE_NAME.has(prev) || CONJUNCTIONS.has(prev) || OF_WORDS.has(prev);
 }
 
-/** Part of a domain, e-mail address, path or hyphenated word ("acme.com", "sales@acme", "acme-style"). */
-function inAddress(text: string, start: number, end: number): boolean {
+/**
+ * Part of a domain, e-mail address, path or (unless hyphens are left out) hyphenated word ("acme.com",
+ * "sales@acme", "acme-style").
+ */
+function inAddress(text: string, start: number, end: number, hyphens = true): boolean {
   const before = text.charCodeAt(start - 1);
-  if (before === 46 || before === 47 || before === 64 || before === 45) return true;
+  if (before === 46 || before === 47 || before === 64 || (hyphens && before === 45)) return true;
   const after = text.charCodeAt(end);
-  return after === 45 || after === 47 || after === 64 || (after === 46 && wordish(text.charCodeAt(end + 1)));
+  return (
+    (hyphens && after === 45) ||
+    after === 47 ||
+    after === 64 ||
+    (after === 46 && wordish(text.charCodeAt(end + 1)))
+  );
 }
 
 const NOUN_BEFORE = /(?:^|[\s(„"])(\p{Lu}\p{Ll}{2,})\s+(?:und|oder|sowie)\s+$/u;
@@ -117,7 +125,7 @@ const NOUN_AFTER = /^(?:,\s*|\s+(?:und|oder|sowie)\s+)(\p{Lu}\p{Ll}{2,})(?![\p{L
 function listedWithNoun(text: string, start: number, end: number, names: Occurrence[]): boolean {
   if (listedAfterNoun(text, start, names)) return true;
   const after = NOUN_AFTER.exec(text.slice(end, end + 40));
-  return after !== null && isGermanNoun(after[1] as string);
+  return after !== null && (isGermanNoun(after[1] as string) || endsInGermanNoun(after[1] as string));
 }
 
 /** After a German noun that is no tracked name, joined by und/oder ("Grammatik und Wortschatz"). */
@@ -384,19 +392,27 @@ const GERMAN_PREPOSITIONS = new Set(
 const ARTICLE_FIRST = /^(?:The|Le|La|Les|El|Los|Las|Der|Die|Das)\s/u;
 const CONTRACTED_ARTICLE = /(?:^|[^\p{L}])(?:du|au|des|aux)\s+(?:\*\*)?$/iu;
 const PLACE_KIND_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado|jardín|jardin|parque|parc|estación(?:\s+de\s+metro)?|metro|gare|station)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier|(?:la|el|le)\s+(?:plaza|calle|avenida|paseo|rue|place)|(?:rue|calle|avenida|avenue|boulevard)|(?:l['’]|la\s+|the\s+)(?:antique|ancient|antigua|ancienne)|das\s+antike)\s*$/iu;
+  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado|jardín|jardin|parque|parc|estación(?:\s+de\s+metro)?|metro|gare|station)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier|(?:la|el|le)\s+(?:plaza|calle|avenida|paseo|rue|place)|(?:rue|calle|avenida|avenue|boulevard)|(?:l['’]|la\s+|the\s+)(?:antique|ancient|antigua|ancienne)|das\s+antike|(?:el|del|al|le|du|au)\s+(?:río|fleuve))\s*$/iu;
 /** A literal pre-check for PLACE_KIND_BEFORE (end-anchored, so slow to run on every name). */
 const MAY_NAME_PLACE_KIND =
-  /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier|plaza|calle|avenida|paseo|rue|place|antique|ancient|antigua|ancienne|antike/i;
+  /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier|plaza|calle|avenida|paseo|rue|place|antique|ancient|antigua|ancienne|antike|río|fleuve/i;
 const LANDMARK_AFTER =
-  /^\s+(?:Canal|Farm|River|Road|Street|Lane|Estate|Hall|Park|Kanal|Straße|Canal|Rue|neighbou?rhood|district|Theatre|Theater|Bikeway|Museum|Stadium|Cathedral)(?![\p{L}])/u;
+  /^\s+(?:Canal|Farm|River|Road|Street|Lane|Avenue|Boulevard|Square|Bridge|Highway|Beach|Heights|Platz|Allee|Gasse|Estate|Hall|Park|Kanal|Straße|Canal|Rue|neighbou?rhood|district|Theatre|Theater|Bikeway|Museum|Stadium|Cathedral)(?![\p{L}])/u;
 /** Kanji or katakana written on to a name, ending in a kind of company ("精工", "商会"; not a legal form: "Acme株式会社" is Acme). */
+/** Words of an area after a place's name, also after places listed with it ("北浜や本町方面", "天満駅"). */
+const JA_PLACE_AFTER = /^(?:[やと・、]\p{Script=Han}{1,4})*(?:方面|周辺|界隈|付近|近辺|エリア|駅|地区)/u;
 const JA_COMPANY_AFTER =
   /^[\p{Script=Han}\p{Script=Katakana}ー]{0,10}?(?:商会|精工|工業|商店|産業|製作所|工務店|商事|物産|電機|興業|運輸)/u;
 const PARTICLE_BEFORE = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+)\s+(de|du|del|von|van|da|di)\s+$/u;
 const NOBLE_TITLE_BEFORE =
   /(?:^|[^\p{L}])(?:Marqu[eé]s|Marquesa|Conde|Condesa|Duque|Duquesa|Marquis|Marquise|Comte|Comtesse|Duc|Duchesse|Graf|Gräfin|Herzog|Herzogin|Fürst|Fürstin|Earl|Duke|Sir)\s+(?:(?:de|von|of|du|del)\s+)?$/iu;
 /** A saint's title right before a name: "St. ", "Sankt ", "Saint-", "San ", "Santa ". */
+const GERMAN_KIND_BEFORE =
+  /(?:^|[^\p{L}])(\p{Lu}\p{Ll}*(?:klinik|praxis|kanzlei|werkstatt|apotheke|bäckerei|metzgerei|gärtnerei|schreinerei|tischlerei|salon|hotel|gasthaus|schule))[ \t]+$/u;
+const KIND_NOUN_BEFORE =
+  /(?:^|[^\p{L}])(?:l['’]|le[ \t]|la[ \t]|the[ \t]|an?[ \t]|el[ \t]|una?[ \t]|die[ \t]|der[ \t]|das[ \t])(?:atelier|association|boutique|magasin|shop|store|studio|company|firm|agency|tienda|empresa|taller|agencia|Werkstatt|Firma|Laden|Agentur)[ \t]+$/iu;
+const PERSON_TITLE_BEFORE =
+  /(?:^|[^\p{L}])(?:Mr|Mrs|Ms|Dr|Prof|Mme|Mlle|Sr|Sra|Srta|Dra)\.?[ \t]$|(?:^|[^\p{L}])(?:Herr|Frau|Herrn|Madame|Monsieur|Mademoiselle|Señor|Señora|Doña)[ \t]$/u;
 const SAINT_BEFORE = /(?:^|[^\p{L}])(?:St\.?|Sankt|Saint|Sainte|San|Santa|Santo|São)[ \t-]$/u;
 const HYPHENED_BEFORE = /(?:^|[^\p{L}-])\p{Lu}\p{Ll}+-$/u;
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
@@ -692,7 +708,8 @@ export class BrandMatcher {
       if (
         term.wordLike &&
         matched === matched.toLowerCase() &&
-        !inAddress(text, start, end) &&
+        // (A hyphen joins it to a word, "profit-margin reports", not to an address.)
+        !inAddress(text, start, end, false) &&
         (/^\p{Lu}\p{Ll}+$/u.test(term.spelling) || isDictionaryWord(matched, language))
       ) {
         const before = wordBefore(text, start).word;
@@ -731,9 +748,73 @@ export class BrandMatcher {
       if (LANDMARK_AFTER.test(text.slice(end, end + 12)) && !term.spelling.includes(' ')) continue;
       // "株式会社ミナト精工", "中島ペットフード商会": written on to a company's kind, another company's name.
       if (language === 'ja' && JA_COMPANY_AFTER.test(text.slice(end, end + 14))) continue;
+      // "mitome-in", "drip-feed": a lower-case name written on to a lower-case word is part of that word.
+      if (term.lowerStyled && /^-\p{Ll}+(?![\p{Script=Latin}\p{N}.@/-])/u.test(text.slice(end, end + 24)))
+        continue;
+      // "サイクル北浜（北浜）": in brackets after a name of its own that ends with it, the place.
+      if (
+        /[（(]/u.test(text.charAt(start - 1)) &&
+        matches.some(
+          (m) =>
+            m.term.brand === term.brand &&
+            m.end === start - 1 &&
+            m.matched.endsWith(matched) &&
+            m.matched !== matched,
+        )
+      )
+        continue;
+      // "北浜や本町方面へ", "北浜駅から": a kanji name before a word of area or station is the place.
+      if (
+        language === 'ja' &&
+        /^\p{Script=Han}+$/u.test(matched) &&
+        JA_PLACE_AFTER.test(text.slice(end, end + 12))
+      )
+        continue;
       // "Michel de Montaigne", "Heinrich von Brühl": a person's name with a particle.
       const particle = PARTICLE_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
       if (particle && isPersonName(`${particle[1]} ${particle[2]} ${matched}`)) continue;
+      // "Tierklinik Lindner", "Zahnarztpraxis Kuhn": a German kind of business written before a name of
+      // the brand's that does not have it is another business.
+      if (language === 'de' && term.via !== 'domain') {
+        const kind = GERMAN_KIND_BEFORE.exec(text.slice(Math.max(0, start - 30), start))?.[1]?.toLowerCase();
+        if (kind && !(this.ownWords ??= this.ownWordsOf())[term.brand]?.has(kind)) continue;
+      }
+      // "l'atelier Rayon Vert", "the shop Drift Supply": after a lower-case kind of business, a longer
+      // name than the brand's own.
+      if (
+        term.via !== 'domain' &&
+        KIND_NOUN_BEFORE.test(text.slice(Math.max(0, start - 16), start)) &&
+        /^[ \t]\p{Lu}/u.test(text.slice(end, end + 2)) &&
+        !this.ownNextWord(term.brand, text.slice(end, end + 30))
+      )
+        continue;
+      // "ein Labrador wie Kuno": a name styled in lower case, capitalised inside a sentence, is another
+      // name (a pet's, a person's).
+      if (
+        term.lowerStyled &&
+        term.via !== 'domain' &&
+        /^\p{Lu}\p{Ll}/u.test(matched) &&
+        !opensSentence(text, start) &&
+        // (Not before a product's name: "Zenta Metal".)
+        !/^[ \t]+\p{Lu}/u.test(text.slice(end, end + 2)) &&
+        // (Nor at a line's start or right after a list, table, bold or bracket mark.)
+        !/(?:^|[-*_#|>•\d.)\]（「([])\s*$/u.test(
+          text.slice(Math.max(0, start - 3), start).replace(/^.*\n/su, ''),
+        )
+      )
+        continue;
+      // "la paisajista Hortensia Soler": a given name before a surname is a person's.
+      if (
+        term.via !== 'domain' &&
+        !matched.includes(' ') &&
+        /^[ \t]\p{Lu}/u.test(text.slice(end, end + 2)) &&
+        isPersonName(`${matched} ${wordAfter(text, end)}`) &&
+        !this.ownNextWord(term.brand, text.slice(end, end + 30))
+      )
+        continue;
+      // "Ms. Brooks", "Frau Schäfer", "Mme Bellecour": a person addressed by title.
+      if (term.via !== 'domain' && PERSON_TITLE_BEFORE.test(text.slice(Math.max(0, start - 10), start)))
+        continue;
       // "el Marqués de Larios", "Graf von Brühl": a title of nobility.
       if (NOBLE_TITLE_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
       // "An St. Severin", "la iglesia de San Telmo": a saint's name (a church, a street, a place).
@@ -1072,7 +1153,9 @@ export class BrandMatcher {
       // Quoted, or glossed in brackets right after ("波（Nami）").
       // (In a head, a particle after it makes it a word of the phrase: "盃やぐい呑みを用意".)
       // ("「王手をかけられたら" quotes a phrase that opens with the word.)
-      if (/[「『]/.test(text.charAt(start - 1)) && /[」』]/.test(text.charAt(end))) return true;
+      // (Not one quoted as an example: "「山田」のような見本".)
+      if (/[「『]/.test(text.charAt(start - 1)) && /[」』]/.test(text.charAt(end)))
+        return !/^[」』](?:のような|のように|みたいな|などの)/u.test(text.slice(end, end + 6));
       if (/[（(]/.test(text.charAt(start - 1)) || /^[（(]/.test(text.charAt(end))) return true;
       // (Or alone in a table cell: "| 凪 | 1,100円 |".)
       if (
@@ -1095,6 +1178,10 @@ export class BrandMatcher {
         /^[（(][\p{Script=Han}\p{Script=Hiragana}、]+[）)]/u.test(text.slice(end, end + 12))
       )
         return false;
+      // "**ペダルの種類**", "ステップの選び方": the word's kinds, choice or workings, never a business's.
+      if (/^の(?:種類|選び方|違い|仕組み|交換|付け方)/u.test(text.slice(end, end + 5))) return false;
+      // ("「ペダルを踏む力…」" quotes a phrase that opens with the word.)
+      if (/[「『]/.test(text.charAt(start - 1)) && /^(?:を|に|へ)/u.test(text.charAt(end))) return false;
       if (/[「『]/.test(text.charAt(start - 1)) || /^[」』（(]/u.test(text.charAt(end))) return true;
       // (Also in an item's text: "- 特典が、結婚式場やブーケ、指輪など".)
       if (listedWithJapaneseWord(text, start, end, (word) => this.terms.has(word.toLowerCase())))
@@ -1118,7 +1205,12 @@ export class BrandMatcher {
           opensHead(text, ctx.lines[spanIndexAt(ctx.lines, start)], start)
         );
       const before = text.slice(Math.max(0, start - 2), start);
-      if (/の$/u.test(before) || ATTRIBUTIVE_BEFORE.test(before)) return false;
+      // (After a place and の, "北堀江のペダルも候補", the business there: a kanji owner that is no word.)
+      // (Not a kind of thing: "錫製の盃".)
+      const ofPlace =
+        /\p{Script=Han}{2}(?<![製用式風型性])の$/u.test(text.slice(Math.max(0, start - 3), start)) &&
+        !ofEverydayWord(text, start);
+      if ((/の$/u.test(before) && !ofPlace) || ATTRIBUTIVE_BEFORE.test(before)) return false;
       return KANA_NAME_AFTER.test(text.slice(end, end + 3));
     }
     // A mimetic word is an adverb before と/に/して/する ("タイヤがコロコロと回る"), not before と比べ.
@@ -1201,6 +1293,8 @@ export class BrandMatcher {
       );
     }
     if (before.lineStart || (!prev && !derived)) {
+      // "Schäfers Team kommt …": a German genitive with no article is a name's (a noun's takes one).
+      if (ctx.language === 'de' && /^s[ \t]+\p{Lu}/u.test(text.slice(end, end + 3))) return true;
       // "Tablée et Couvert sont …": joined to another tracked name, it is one too.
       const joined = JOINED_NAME.exec(text.slice(end, end + 60));
       if (joined && this.terms.has((joined[1] as string).toLowerCase())) return true;
@@ -1216,7 +1310,8 @@ export class BrandMatcher {
         everyday &&
         /^\p{Ll}/u.test(following) &&
         !verb &&
-        (ctx.language !== 'en' || !/(?:s|t|ed)$/u.test(following))
+        (ctx.language !== 'en' || !/(?:s|t|ed)$/u.test(following)) &&
+        (ctx.language !== 'de' || !/^\p{Ll}{2,}t$/u.test(following))
       )
         return false;
     }

@@ -13,7 +13,7 @@ import { DETERMINERS, GENERIC_ACRONYMS } from './words';
 
 /** A literal pre-check for CONFUSED_WITH_BEFORE. */
 export const MAY_CONFUSE =
-  /verwechs|eigenständig|unabhängig|ist\s+kein|namens(?:gleich|ähnlich)|homonym|confus|confondre|confundir|unrelated|affiliated|connected|ander|different|separate|autre|otra|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の|運営(?:会社|元)(?:も|が|は)別|別(?:経営|会社|法人)|名前(?:が|の)(?:よく)?似/i;
+  /verwechs|eigenständig|unabhängig|ist\s+kein|namens(?:gleich|ähnlich)|homonym|confus|mix|confondre|confundir|unrelated|affiliated|connected|ander|different|separate|autre|otra|nothing\s+to\s+do|nichts|lien|rien\s+à\s+voir|rapport|nada\s+que\s+ver|relación|無関係|関係|別の|運営(?:会社|元)(?:も|が|は)別|別(?:経営|会社|法人)|名前(?:が|の)(?:よく)?似/i;
 /**
  * "unrelated to", "hat nichts … zu tun mit", "n'a aucun lien avec", "no tiene nada que ver con", "Rien à
  * voir, au passage, avec".
@@ -21,7 +21,7 @@ export const MAY_CONFUSE =
 const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:isn['’]t|is\s+not|aren['’]t|not)\s+(?:connected|related|linked)\s+(?:to|with)|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|rien\s+à\s+voir(?:\s*,[^,.!?\n]{1,30},)?\s+avec|(?<![\p{L}])nada\s+que\s+ver(?:\s*,[^,.!?\n]{1,30},)?\s+con|(?<![\p{L}])nothing\s+to\s+do(?:\s*,[^,.!?\n]{1,30},)?\s+with|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
 /** A cue that the name after it is another business, earlier in the same sentence. */
 export const CONFUSED_WITH_BEFORE = new RegExp(
-  String.raw`(?:nicht\s+(?:zu\s+)?verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|(?:don['’]t|do\s+not)\s+confuse|(?:avoid|éviter)\s+(?:\p{L}+\s+){0,2}confusion|ne\s+(?:pas\s+)?(?:l[ae]s?\s+|l['’])?confond\p{L}*|no\s+(?:\p{L}+\s+){0,2}confund\p{L}*|evitar\s+confusiones|attention\s+aux\s+(?:confusions|homonymes)|${UNRELATED})[^.!?\n]*$`,
+  String.raw`(?:nicht\s+(?:zu\s+)?verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|(?:don['’]t|do\s+not)\s+(?:confuse|mix\s+(?:\p{L}+\s+){0,2}?up)|(?:avoid|éviter)\s+(?:\p{L}+\s+){0,2}confusion|ne\s+(?:pas\s+)?(?:l[ae]s?\s+|l['’])?confond\p{L}*|no\s+(?:\p{L}+\s+){0,2}confund\p{L}*|evitar\s+confusiones|attention\s+aux\s+(?:confusions|homonymes)|${UNRELATED})[^.!?\n]*$`,
   'iu',
 );
 /**

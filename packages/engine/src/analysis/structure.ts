@@ -31,6 +31,24 @@ const BOLD_LINE =
   /^[ \t]*(?:\*\*|__)[^*_\n]+(?:\*\*|__)[ \t]*(?::|[(（][^)）\n]{1,40}[)）])?[ \t]*(?:[\p{So}\p{Extended_Pictographic}\uFE0F]+[ \t]*)?$/u;
 const HEAD_END = /\s[–—-]\s|[:：(（|]|\s[–—]|[–—]\s|\*\*\s*[–—:-]/;
 
+/**
+ * A short line of words with no closing punctuation right before a list, written without markdown:
+ * "How individual companies handle it" over its items.
+ */
+function plainHeading(raw: string, text: string, end: number): boolean {
+  if (
+    raw.length > 60 ||
+    !(
+      /^[ \t]*\p{Lu}[^.!?:;。！？：|*#]*[\p{L}\p{N})]$/u.test(raw) ||
+      // ("主な選択肢")
+      /^[ \t]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{2,16}$/u.test(raw)
+    )
+  )
+    return false;
+  const next = text.slice(end + 1, end + 4);
+  return ITEM.test(next) && !/^\s*\d/.test(next);
+}
+
 export function parseLines(text: string): Line[] {
   const lines: Line[] = [];
   let start = 0;
@@ -47,7 +65,7 @@ export function parseLines(text: string): Line[] {
     else if (HEADING.test(raw)) {
       kind = 'heading';
       bodyStart = start + (HEADING.exec(raw)?.[0].length ?? 0);
-    } else if (BOLD_LINE.test(raw)) kind = 'heading';
+    } else if (BOLD_LINE.test(raw) || plainHeading(raw, text, end)) kind = 'heading';
     else if (/^\s*\|/.test(raw)) {
       kind = 'row';
       bodyStart = start + raw.indexOf('|') + 1;

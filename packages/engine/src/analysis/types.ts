@@ -212,8 +212,22 @@ import type { EntitySentiment } from './verdict';
  * that need, "the simpler choice" picks and "a riskier choice" warns; "le studio ne prend pas …" is no
  * warning; an event in a Japanese condition ("…が発生した場合は") is no pick; a name after an imperative
  * ("Beauftrage Spürnase", "Book Acme") is the name.
+ * 50: an overview of prices or terms may open on "Richtwerte", "en général", "coûte", a sum in € or
+ * 円 or the Spanish "cancelar", introduce its entries in the last sentence of a paragraph, sit under a
+ * plain-text line before a list ("How individual companies handle it") or mostly under a heading of
+ * rules ("規定"); an opening or intro on "a few" of a kind ("Voici quelques clubs …", "Several …
+ * groomers offer") offers options, "Dónde comparar" ranks nothing, "la mejor relación calidad-precio"
+ * singles one out; "…, take Acme." picks; "How … apps handle it" heads points. Names: a German noun
+ * opening a sentence before a verb in -t ("Horizont setzt …"), a genitive without an article
+ * ("Schäfers Team") and a label of a coined compound ("**Sprachwerk Kids:**") among labels are names;
+ * a place ("Rainier Avenue", "北浜や本町方面", "サイクル北浜（北浜）", "del río Turia"), a person ("Ms.
+ * Brooks", "Hortensia Soler"), another business ("Tierklinik Lindner", "l'atelier Rayon Vert", "the
+ * Brooks Running app" after "don't mix it up with", "Keystone Property Management"), a lower-case
+ * name written capitalised inside a sentence ("wie Kuno"), on to a hyphen ("mitome-in",
+ * "profit-margin") or in a quoted phrase or example ("「ペダルを踏む…」", "「山田」のような",
+ * "**ペダルの種類**") are not the entity.
  */
-export const ANALYSIS_VERSION = 49;
+export const ANALYSIS_VERSION = 50;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

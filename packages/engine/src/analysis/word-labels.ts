@@ -67,6 +67,14 @@ const GERMAN_NOUN_SUFFIX = /^\p{Lu}\p{Ll}{2,}(?:ung|heit|keit|ik|tät|ion|schaft
 /** Whether every word of a label is a dictionary word or a function word of the language. */
 function plainWords(label: string, language: AnswerLanguage): boolean {
   const words = label.split(/[\s/&,–-]+/u).filter(Boolean);
+  // ("**Sprachwerk Kids:**": a coined compound beside another capitalised word, where German would
+  // join nouns into one word, is a name; "**Weitere Optionen:**" is words.)
+  if (
+    language === 'de' &&
+    /^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)+$/u.test(label.trim()) &&
+    words.some((w) => !isGermanNoun(w) && !isDictionaryWord(w, language))
+  )
+    return false;
   return (
     words.length > 0 &&
     words.every(

@@ -233,4 +233,4 @@ export const MONTHS_AND_DAYS = set(`
 
 /** Words after a name that make it another kind of company's name ("Sora Bank", "Nova Airlines"). */
 export const OTHER_COMPANY_WORDS =
-  'Bank|Bancorp|Banco|Banque|Insurance|Versicherung|Assurances?|Seguros|Airlines?|Airways|Motors|Pharma|Securities|Hotels?|Records|Studios|Brewing|Brauerei|Foods|Realty|Telecom|Pilates|Boutique|Daycare|Immobilien|Fitness|Reisen';
+  'Bank|Bancorp|Banco|Banque|Insurance|Versicherung|Assurances?|Seguros|Airlines?|Airways|Motors|Pharma|Securities|Hotels?|Records|Studios|Brewing|Brauerei|Foods|Realty|Telecom|Pilates|Boutique|Daycare|Immobilien|Fitness|Reisen|Property|Properties|Management';
