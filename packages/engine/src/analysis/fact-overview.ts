@@ -17,6 +17,12 @@ const RANKING =
   /(?:^|[^\p{L}])(?:best|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth(?!\s+(?:knowing|noting|mentioning|asking|questioning|checking|double-checking|verifying|confirming))|cheapest|lowest(?!\s+(?:plan|tier))|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|(?:el|la|los|las|lo)\s+más\s+barat\p{L}*|meilleur\p{L}*(?!\s+(?:\p{L}+\s+)?qu(?:e|['’]))|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|(?<!am\s)beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerte\p{L}*|affordable|asequibles?|abordables?|where\s+to(?!\s+(?:check|read|complain|report|compare))|dónde\s+(?!(?:consultar|revisar|mirar|reclamar|informar|comparar)\p{L}*)\p{L}+(?:ar|er|ir)(?:l[oae]s?|se|me|te)?|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?|good\s+value|(?:buena|mejor)\s+relación\s+calidad|rapport\s+qualité|Preis-Leistung\p{L}*|puntos?\s+fuertes?|strong\s+points?|points?\s+forts?|Stärken?|conviene\s+tener\s+en\s+cuenta)(?![\p{L}])|(?<!のが|ことを)おすすめ|(?<!のが|ことを)お勧め|人気|評判|評価の高い|強み|相談先|問い合わせ先|最安|一番安/iu;
 /** A verb's nominaliser right before a recommending cue: "…するのがおすすめ", "…のが無難", "…することを". */
 const ACTION_BEFORE = /(?:のが|ことを).$|の(?=が$)/u;
+/** A heading naming an overview of prices ("Preisübersicht", "Price overview", "料金一覧"). */
+const PRICE_OVERVIEW =
+  /(?:preis|kosten|gebühren)(?:übersicht|vergleich)|(?:price|fee|cost)s?\s+(?:overview|at\s+a\s+glance)|overview\s+of\s+(?:prices|fees|costs)|(?:aperçu|récapitulatif)\s+des\s+(?:prix|tarifs|frais)|resumen\s+de\s+(?:precios|tarifas)|(?:料金|価格|費用)(?:一覧|比較)/iu;
+/** A disclaimer that the answer recommends nothing. */
+const NO_RECOMMENDATION =
+  /(?:keine|kein|no|not\s+an?|pas\s+une|ninguna)\s+(?:\p{L}+\s+)?(?:Empfehlung|recommendation|recommandation|recomendación)|(?:Empfehlung|recommendation|recommandation|recomendación)\s+(?:\p{L}+\s+){0,4}?(?:nicht|not|pas|no)(?![\p{L}])/iu;
 /** Registered mail in French ("par courrier recommandé", "lettre recommandée avec accusé de réception"). */
 const REGISTERED_MAIL = /(?:courrier|lettre|envoi|pli)\s+recommandée?|en\s+recommandé/giu;
 /** Words of comparing ("compare", "im Vergleich", "comparatif", "比較"). */
@@ -37,7 +43,7 @@ const COST =
   '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|preis\\p{L}+|\\p{L}*kosten|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|coûte(?:nt)?|cuesta(?:n)?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|cancel(?:s|led|ed|ling|ing)?|cancela\\p{L}*|annuler|résilier|kündigen|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|(?<!in\\s)terms|\\p{L}*bedingungen|konditionen|polic(?:y|ies)|políticas?|politiques?|modalités|rembours\\p{L}*|reembols\\p{L}*|erstatt\\p{L}*|majorations?|surcharges?|recargos?|\\p{L}*zuschl(?:ag|äge)\\p{L}*)(?![\\p{L}])|\\p{N}[ \\u00a0]?(?:€|円)|[$£€][ \\u00a0]?\\p{N}|料金|費用|手数料|月謝|価格|金額|報酬|顧問料|プラン|返品|返金|解約|キャンセル|利用条件|規約|規定|割増';
 /** Terms rather than prices: an overview of them needs no figures ("Les modalités d'annulation …"). */
 const TERMS =
-  /(?<![\p{L}])(?:cancel+ation\p{L}*|cancela\p{L}*|annulation|résiliation|kündigung\p{L}*|widerruf\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?|(?<!in\s)terms)(?![\p{L}])|解約|規約|規定|利用条件/iu;
+  /(?<![\p{L}])(?:cancel+ation\p{L}*|cancela\p{L}*|annulation|résiliation|kündigung\p{L}*|widerruf\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?|(?<!in\s)terms)(?![\p{L}])|解約|規約|規定|約款|利用条件/iu;
 const COST_WORD = new RegExp(COST, 'iu');
 /**
  * An intro that opens on such a word: "Condiciones de las principales plataformas:", "Published
@@ -105,8 +111,15 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
     .filter((line): line is Line => line?.kind === 'text');
   const about = (pattern: RegExp) =>
     [opening, ...intros].some((line) => !!line && pattern.test(text.slice(line.start, line.end)));
+  // (Or an overview of prices heading all the entries: "## Preisübersicht ausgewählter Anbieter".)
+  const headings = new Set([...entries].map((at) => (lines[at] as Line).context));
+  const [only] = headings;
+  const heading = headings.size === 1 && only !== undefined ? lines[only] : undefined;
+  const overviewHeading =
+    heading?.kind === 'heading' && PRICE_OVERVIEW.test(text.slice(heading.bodyStart, heading.end));
   if (
     !about(TYPICAL_COST) &&
+    !overviewHeading &&
     !(title?.kind === 'heading' && COST_WORD.test(text.slice(title.bodyStart, title.end)))
   )
     return false;
@@ -147,6 +160,8 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
     // ("比較するのがおすすめです", "問い合わせるのが無難です", "比較することをおすすめします": an action
     // recommended, not an option.)
     if (ACTION_BEFORE.test(text.slice(Math.max(0, m.index - 3), m.index + 1))) continue;
+    // ("Eine Empfehlung ist die Tabelle nicht", "This is not a recommendation": a disclaimer.)
+    if (NO_RECOMMENDATION.test(text.slice(Math.max(0, m.index - 12), m.index + 60))) continue;
     const line = lines[spanIndexAt(lines, m.index + m[0].length - 1)] as Line;
     if (
       line.kind === 'heading' ||

@@ -336,7 +336,20 @@ const ELIDED_BEFORE = /(?:^|[^\p{L}])d['’]$/iu;
 const ADJECTIVE_BEFORE_NOUN =
   /(?:^|[^\p{L}])(?:\p{Ll}{2,}(?:bar|lich|isch|ig|sam|haft|voll|los|ell|iv|al|end)(?:en|em|er|es|e)|\p{Ll}{3,}(?:iert|et)(?:em|er|es)|ge\p{Ll}{2,}t(?:en|e)|\p{Ll}{2,}iert(?:en|e)|(?:neu|gut|weich|fest|stark|schwach|hart|leicht|schwer|dicht|klein|groß|gesund|kräftig|sauber|stabil|sanft|sicher)(?:en|em|er|es|e)|mehr|viel|wenig|etwas|kein(?:en)?|ander(?:e|en|er|es))[ \t]+$/u;
 
-const GERMAN_CONTRACTIONS = new Set(['vom', 'zum', 'zur', 'beim', 'im', 'am', 'ins']);
+const GERMAN_CONTRACTIONS = new Set([
+  'vom',
+  'zum',
+  'zur',
+  'beim',
+  'im',
+  'am',
+  'ins',
+  'durchs',
+  'ans',
+  'aufs',
+  'übers',
+  'fürs',
+]);
 const GENITIVE_AFTER = /^\s+(?:eines|einer|des)\s/u;
 const GERMAN_ARTICLES = new Set([
   'der',
@@ -400,15 +413,25 @@ const LANDMARK_AFTER =
   /^\s+(?:Canal|Farm|River|Road|Street|Lane|Avenue|Boulevard|Square|Bridge|Highway|Beach|Heights|Platz|Allee|Gasse|Estate|Hall|Park|Kanal|Straße|Canal|Rue|neighbou?rhood|district|Theatre|Theater|Bikeway|Museum|Stadium|Cathedral)(?![\p{L}])/u;
 /** Kanji or katakana written on to a name, ending in a kind of company ("精工", "商会"; not a legal form: "Acme株式会社" is Acme). */
 /** Words of an area after a place's name, also after places listed with it ("北浜や本町方面", "天満駅"). */
-const JA_PLACE_AFTER = /^(?:[やと・、]\p{Script=Han}{1,4})*(?:方面|周辺|界隈|付近|近辺|エリア|駅|地区)/u;
+const JA_PLACE_AFTER =
+  /^(?:[やと・]\p{Script=Han}{1,4})*(?:方面|周辺|界隈|付近|近辺|エリア|駅|地区|通り|丁目)/u;
 const JA_COMPANY_AFTER =
-  /^[\p{Script=Han}\p{Script=Katakana}ー]{0,10}?(?:商会|精工|工業|商店|産業|製作所|工務店|商事|物産|電機|興業|運輸)/u;
+  /^[\p{Script=Han}\p{Script=Katakana}ー]{0,10}?(?:商会|精工|工業|商店|産業|製作所|工務店|商事|物産|電機|興業|運輸|不動産|建設|証券|物流|技研)/u;
 const PARTICLE_BEFORE = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+)\s+(de|du|del|von|van|da|di)\s+$/u;
 const NOBLE_TITLE_BEFORE =
   /(?:^|[^\p{L}])(?:Marqu[eé]s|Marquesa|Conde|Condesa|Duque|Duquesa|Marquis|Marquise|Comte|Comtesse|Duc|Duchesse|Graf|Gräfin|Herzog|Herzogin|Fürst|Fürstin|Earl|Duke|Sir)\s+(?:(?:de|von|of|du|del)\s+)?$/iu;
 /** A saint's title right before a name: "St. ", "Sankt ", "Saint-", "San ", "Santa ". */
-const GERMAN_KIND_BEFORE =
-  /(?:^|[^\p{L}])(\p{Lu}\p{Ll}*(?:klinik|praxis|kanzlei|werkstatt|apotheke|bäckerei|metzgerei|gärtnerei|schreinerei|tischlerei|salon|hotel|gasthaus|schule))[ \t]+$/u;
+/** German kinds of business that end a compound ("Tierklinik", "Uhland-Apotheke"). */
+const GERMAN_KINDS =
+  'klinik|praxis|kanzlei|werkstatt|apotheke|bäckerei|metzgerei|gärtnerei|schreinerei|tischlerei|salon|hotel|gasthaus|schule';
+const GERMAN_KIND_BEFORE = new RegExp(`(?:^|[^\\p{L}])(\\p{Lu}\\p{Ll}*(?:${GERMAN_KINDS}))[ \\t]+$`, 'u');
+/** "-Apotheke", "-Zahnarztpraxis": a hyphenated compound ending in such a kind. */
+// (Not a course of the brand's own: "Elbkraft-Rückenschule".)
+const GERMAN_KIND_JOINED = new RegExp(
+  `^-\\p{Lu}?\\p{Ll}*(?:${GERMAN_KINDS.replace('|schule', '')})(?![\\p{L}])`,
+  'iu',
+);
+const OF_CAPITALISED_AFTER = /^[ \t]+(?:del|de[ \t]+la|de[ \t]+los|du|des)[ \t]+\p{Lu}/u;
 const KIND_NOUN_BEFORE =
   /(?:^|[^\p{L}])(?:l['’]|le[ \t]|la[ \t]|the[ \t]|an?[ \t]|el[ \t]|una?[ \t]|die[ \t]|der[ \t]|das[ \t])(?:atelier|association|boutique|magasin|shop|store|studio|company|firm|agency|tienda|empresa|taller|agencia|Werkstatt|Firma|Laden|Agentur)[ \t]+$/iu;
 const PERSON_TITLE_BEFORE =
@@ -479,6 +502,9 @@ function wordAfter(text: string, index: number): string {
 
 /** The occurrence sits where answers put brands: a list item head, a first table cell, bold. */
 /** Two lower-case words after a name: it opens a phrase, not a name slot. */
+/** The rest of a hyphenated street or square name ("-Wilhelm-Straße", "-Platz"). */
+const STREET_COMPOUND =
+  /^(?:-\p{Lu}\p{Ll}*)*-?(?:\p{Lu}\p{Ll}*)?(?:straße|strasse|platz|allee|weg|gasse|ring|ufer|damm)(?![\p{L}])/iu;
 const PHRASE_AFTER = /^[ \t]+\p{Ll}+[ \t]+\p{Ll}/u;
 function inSlot(ctx: Context, start: number, end: number): boolean {
   const { text, lines } = ctx;
@@ -766,7 +792,7 @@ export class BrandMatcher {
       // "北浜や本町方面へ", "北浜駅から": a kanji name before a word of area or station is the place.
       if (
         language === 'ja' &&
-        /^\p{Script=Han}+$/u.test(matched) &&
+        /^[\p{Script=Han}\p{Script=Katakana}ー]+$/u.test(matched) &&
         JA_PLACE_AFTER.test(text.slice(end, end + 12))
       )
         continue;
@@ -775,16 +801,30 @@ export class BrandMatcher {
       if (particle && isPersonName(`${particle[1]} ${particle[2]} ${matched}`)) continue;
       // "Tierklinik Lindner", "Zahnarztpraxis Kuhn": a German kind of business written before a name of
       // the brand's that does not have it is another business.
+      // So is one with such a kind joined by a hyphen ("die Uhland-Apotheke").
       if (language === 'de' && term.via !== 'domain') {
         const kind = GERMAN_KIND_BEFORE.exec(text.slice(Math.max(0, start - 30), start))?.[1]?.toLowerCase();
         if (kind && !(this.ownWords ??= this.ownWordsOf())[term.brand]?.has(kind)) continue;
+        if (text.charCodeAt(end) === 45 && GERMAN_KIND_JOINED.test(text.slice(end, end + 30))) continue;
       }
+      // "Ribera del Duero", "Montesquieu de …": a one-word name before "del"/"de la" and a capitalised word
+      // is a longer name (a region, a place), unless the brand's own names go on so.
+      if (
+        (language === 'es' || language === 'fr') &&
+        term.via !== 'domain' &&
+        !matched.includes(' ') &&
+        OF_CAPITALISED_AFTER.test(text.slice(end, end + 12)) &&
+        !this.tracked[term.brand]!.brand.aliases.concat(this.tracked[term.brand]!.brand.name).some((n) =>
+          n.toLowerCase().startsWith(`${matched.toLowerCase()} d`),
+        )
+      )
+        continue;
       // "l'atelier Rayon Vert", "the shop Drift Supply": after a lower-case kind of business, a longer
       // name than the brand's own.
       if (
         term.via !== 'domain' &&
-        KIND_NOUN_BEFORE.test(text.slice(Math.max(0, start - 16), start)) &&
         /^[ \t]\p{Lu}/u.test(text.slice(end, end + 2)) &&
+        KIND_NOUN_BEFORE.test(text.slice(Math.max(0, start - 16), start)) &&
         !this.ownNextWord(term.brand, text.slice(end, end + 30))
       )
         continue;
@@ -825,6 +865,13 @@ export class BrandMatcher {
       if (
         language === 'ja' &&
         /\p{Script=Han}/u.test(text.charAt(start - 1)) &&
+        HONORIFIC_AFTER.test(text.slice(end, end + 2))
+      )
+        continue;
+      // "動画を発信しているAOIさん": a Latin name with an honorific is a person's.
+      if (
+        language === 'ja' &&
+        /^\p{Script=Latin}+$/u.test(matched) &&
         HONORIFIC_AFTER.test(text.slice(end, end + 2))
       )
         continue;
@@ -979,6 +1026,17 @@ export class BrandMatcher {
         !term.spelling.includes(' ') &&
         /(?:^|[^\p{L}])in[ \t]+$/u.test(text.slice(Math.max(0, start - 4), start)) &&
         /^[ \t]+(?:zu[ \t]+)?\p{Ll}+(?:en|t)(?![\p{L}])/u.test(text.slice(end, end + 20)) &&
+        isGermanNoun(term.spelling)
+      )
+        continue;
+      // "nach Feierabend eine Tasse", "vor Feierabend ruhig": a German noun after "nach" or "vor" with no
+      // article, before a lower-case word, is the idiom's (a business is "bei" or "zu" it).
+      if (
+        language === 'de' &&
+        term.wordLike &&
+        !term.lowerStyled &&
+        /(?:^|[^\p{L}])(?:nach|vor)[ \t]+$/iu.test(text.slice(Math.max(0, start - 5), start)) &&
+        /^[ \t]+\p{Ll}/u.test(text.slice(end, end + 2)) &&
         isGermanNoun(term.spelling)
       )
         continue;
@@ -1242,8 +1300,13 @@ export class BrandMatcher {
     const prev = before.word.toLowerCase();
     const next = wordAfter(text, end).toLowerCase();
     if (prev && isArticle(prev, ctx.language))
-      // ("the Beacon app", "a Beacon camera": the name, capitalised, before a noun of its products.)
-      return /^\p{Lu}/u.test(matched) && PRODUCT_NOUNS.has(next);
+      // ("the Beacon app", "a Beacon camera": the name, capitalised, before a noun of its products; "die
+      // Feierabend-Box": a capitalised compound named after it.)
+      return (
+        /^\p{Lu}/u.test(matched) &&
+        (PRODUCT_NOUNS.has(next) ||
+          (/^-\p{Lu}/u.test(text.slice(end, end + 2)) && !STREET_COMPOUND.test(text.slice(end, end + 40))))
+      );
     if (OF_WORDS.has(next)) return false;
     // "I think Studio Sprint is ...": several words capitalised as the name is written name it.
     if (matched.includes(' ') && matched === term.spelling && /^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(matched))

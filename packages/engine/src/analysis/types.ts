@@ -226,8 +226,13 @@ import type { EntitySentiment } from './verdict';
  * name written capitalised inside a sentence ("wie Kuno"), on to a hyphen ("mitome-in",
  * "profit-margin") or in a quoted phrase or example ("「ペダルを踏む…」", "「山田」のような",
  * "**ペダルの種類**") are not the entity.
+ * 51: entries under one heading of a price overview ("Preisübersicht", "料金一覧") are facts, a
+ * disclaimer ("Eine Empfehlung ist die Tabelle nicht") recommends nothing, and 約款 is a word of terms;
+ * "die Feierabend-Box" names the brand's product, while "nach Feierabend", "durchs Nadelöhr",
+ * "Kaiser-Wilhelm-Straße", "die Uhland-Apotheke", "Ribera del Duero", "タカノ不動産", "タカノ通り" and
+ * "AOIさん" are not the entity.
  */
-export const ANALYSIS_VERSION = 50;
+export const ANALYSIS_VERSION = 51;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
