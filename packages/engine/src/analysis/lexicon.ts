@@ -167,7 +167,7 @@ const RECOMMEND_TERMS = [
    tournez-vous vers | tourne-toi vers | foncez | je prendrais |
    prendrais | opterais | se démarque | se démarquent | se distingue | se distinguent | convient bien |
    conviennent bien | conviene bien | encaja bien | sort du lot | tirer son épingle | coup de cœur |
-   elige | quédate con | opta por | optaría | elegiría* |
+   elige | quédate con | opta por | optaría | elegiría* | elegid | escoged | optad por |
    escogería* | me quedo con | iría con | iría por | me decantaría | me inclino por | me inclinaría |
    considerar | considera | considere | considéralo | destaca | destacan | se destaca |
    merece la pena | vale la pena | valen la pena | no falla | apuesta segura | apostaría por |
@@ -406,7 +406,7 @@ const SEPARABLE = [
  */
 const NEGATED_CHOOSING = [
   `(?:(?:would|wo|should|could|do|does|did|ca)n['’]t|not|never)\\s+(?!only|just|merely)(?:${W}\\s+)?(?:pick|choose|start\\s+with|go\\s+with|recommend|buy|book|hire|sign\\s+up|bother\\s+with)`,
-  `(?:ne|n['’])\\s*(?:l['’]|la\\s+|le\\s+|les\\s+|me\\s+|vous\\s+|te\\s+|lui\\s+)?(?:${W}\\s+)?(?:prend(?=s|r)|prenez|choisi|conseill|recommand|opte|opter|penche|pencher|partir|orient|tourne|mise|irai|achèter|ferai|paierai|utiliser|signer|confier)\\p{L}*\\s+(?:${W}\\s+)?pas`,
+  `(?:ne|n['’])\\s*(?:l['’]|la\\s+|le\\s+|les\\s+|me\\s+|vous\\s+|te\\s+|lui\\s+)?(?:${W}\\s+)?(?:prend(?=s|r)|prenez|choisi|conseill|recommand|opte|opter|penche|pencher|partir|orient|tourne|mise|irai|achèter|ferai|paierai|utiliser|signer|confier)\\p{L}*\\s+(?:${W}\\s+)?pas(?!\\s+(?:toujours|forcément|nécessairement)(?![\\p{L}]))`,
   `no\\s+(?:(?:l[oa]s?|les?|me|te|se|nos|os)\\s+){0,2}(?:recomend|recomiend|eleg|elij|escog|escoj|decant|apost|opt|quedar|compr)\\p{L}*`,
   // First-person conditionals of doing or buying: "yo no me haría el blanqueamiento en Acme".
   `no\\s+(?:l[oa]s?\\s+|les?\\s+|me\\s+)?(?:haría|iría|contrataría|usaría|utilizaría|pagaría|confiaría)`,

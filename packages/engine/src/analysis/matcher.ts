@@ -431,6 +431,7 @@ const GERMAN_KIND_JOINED = new RegExp(
   `^-\\p{Lu}?\\p{Ll}*(?:${GERMAN_KINDS.replace('|schule', '')})(?![\\p{L}])`,
   'iu',
 );
+const AMPERSAND_NAME_BEFORE = /(?:^|[^\p{L}])\p{Lu}[\p{L}'’-]*[ \t]&[ \t]$/u;
 const OF_CAPITALISED_AFTER = /^[ \t]+(?:del|de[ \t]+la|de[ \t]+los|du|des)[ \t]+\p{Lu}/u;
 const KIND_NOUN_BEFORE =
   /(?:^|[^\p{L}])(?:l['’]|le[ \t]|la[ \t]|the[ \t]|an?[ \t]|el[ \t]|una?[ \t]|die[ \t]|der[ \t]|das[ \t])(?:atelier|association|boutique|magasin|shop|store|studio|company|firm|agency|tienda|empresa|taller|agencia|Werkstatt|Firma|Laden|Agentur)[ \t]+$/iu;
@@ -545,6 +546,8 @@ export class BrandMatcher {
   private readonly domains = new Map<string, number>();
   /** Term keys without diacritics, built on first use. */
   private folded: Set<string> | undefined;
+  /** Term keys of six letters or more without spaces and punctuation, built on first use. */
+  private flatTerms: Set<string> | undefined;
   /** Tracked names and domain labels, letters and digits only ("nimbo", "minatohikkoshi"). */
   private stems: string[] | undefined;
 
@@ -614,7 +617,14 @@ export class BrandMatcher {
     // "d'Eclair" for a tracked "Éclair" is a misspelling (rule 5), not another brand either.
     this.folded ??= new Set([...this.terms.keys()].map(foldAccents));
     // eslint-disable-next-line no-control-regex
-    return this.folded.has(/^[\x00-\x7f]*$/.test(key) ? key : foldAccents(key));
+    if (this.folded.has(/^[\x00-\x7f]*$/.test(key) ? key : foldAccents(key))) return true;
+    // "hinataparking", "Hinata-Parking" for a tracked "Hinata Parking": the name run together, a
+    // near-miss (rule 5).
+    const flat = key.replace(/[^\p{L}\p{N}]/gu, '');
+    this.flatTerms ??= new Set(
+      [...this.terms.keys()].map((k) => k.replace(/[^\p{L}\p{N}]/gu, '')).filter((k) => k.length >= 6),
+    );
+    return flat.length >= 6 && this.flatTerms.has(flat);
   }
 
   /**
@@ -807,6 +817,15 @@ export class BrandMatcher {
         if (kind && !(this.ownWords ??= this.ownWordsOf())[term.brand]?.has(kind)) continue;
         if (text.charCodeAt(end) === 45 && GERMAN_KIND_JOINED.test(text.slice(end, end + 30))) continue;
       }
+      // "Zadig & Voltaire", "Sauber & Söhne" (above, AMPERSAND_NAME_AFTER): the second part of a name
+      // joined by "&" to a capitalised word is another business's name.
+      if (
+        term.via !== 'domain' &&
+        text.charCodeAt(start - 2) === 38 &&
+        AMPERSAND_NAME_BEFORE.test(text.slice(Math.max(0, start - 30), start)) &&
+        !this.namesOf(term.brand).some((n) => n.includes('&'))
+      )
+        continue;
       // "Ribera del Duero", "Montesquieu de …": a one-word name before "del"/"de la" and a capitalised word
       // is a longer name (a region, a place), unless the brand's own names go on so.
       if (
@@ -814,9 +833,7 @@ export class BrandMatcher {
         term.via !== 'domain' &&
         !matched.includes(' ') &&
         OF_CAPITALISED_AFTER.test(text.slice(end, end + 12)) &&
-        !this.tracked[term.brand]!.brand.aliases.concat(this.tracked[term.brand]!.brand.name).some((n) =>
-          n.toLowerCase().startsWith(`${matched.toLowerCase()} d`),
-        )
+        !this.namesOf(term.brand).some((n) => n.toLowerCase().startsWith(`${matched.toLowerCase()} d`))
       )
         continue;
       // "l'atelier Rayon Vert", "the shop Drift Supply": after a lower-case kind of business, a longer
@@ -1137,6 +1154,12 @@ export class BrandMatcher {
   private shortFormOfName(term: Term): boolean {
     const name = this.tracked[term.brand]?.brand.name ?? '';
     return name !== term.spelling && name.endsWith(term.spelling) && !isJapaneseWord(term.spelling);
+  }
+
+  /** A tracked brand's name and aliases. */
+  private namesOf(brand: number): string[] {
+    const t = this.tracked[brand];
+    return t ? [t.brand.name, ...t.brand.aliases] : [];
   }
 
   private ownWordsOf(): Set<string>[] {

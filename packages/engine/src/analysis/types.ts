@@ -231,8 +231,12 @@ import type { EntitySentiment } from './verdict';
  * "die Feierabend-Box" names the brand's product, while "nach Feierabend", "durchs Nadelöhr",
  * "Kaiser-Wilhelm-Straße", "die Uhland-Apotheke", "Ribera del Duero", "タカノ不動産", "タカノ通り" and
  * "AOIさん" are not the entity.
+ * 52: untracked names may be joined by "&" ("Engel & Völkers"), and a tracked name after "X &" is
+ * part of that name ("Zadig & Voltaire"); a name ending in "Airport", "Stadium", "Arena" or "Field" is
+ * a place, and a tracked name run together ("hinataparking") a near-miss, not an untracked brand;
+ * "Elegid Acme", "escoged", "optad por" pick; "vous ne choisissez pas toujours …" is no warning.
  */
-export const ANALYSIS_VERSION = 51;
+export const ANALYSIS_VERSION = 52;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

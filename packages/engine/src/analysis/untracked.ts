@@ -75,7 +75,7 @@ export interface UntrackedCandidate {
 const L = '\\p{Script=Latin}';
 const TOKEN = `(?:\\p{Lu}[${L}\\p{N}&+'-]*(?:\\.(?:com|io|ai|co|net|org|app|dev|[a-z]{2})(?![${L}]))?|\\p{Ll}+\\p{Lu}[${L}\\p{N}]*|\\p{N}+${L}[${L}\\p{N}]*)`;
 const RUN = new RegExp(
-  `(?:^|[^${L}\\p{N}.@/-])(${TOKEN}(?:[ \\t]+(?:${TOKEN}|\\p{N}{1,4}(?![\\p{L}\\p{N}]|[.,]\\p{N})))*)`,
+  `(?:^|[^${L}\\p{N}.@/-])(${TOKEN}(?:[ \\t]+(?:${TOKEN}|&[ \\t]+${TOKEN}|\\p{N}{1,4}(?![\\p{L}\\p{N}]|[.,]\\p{N})))*)`,
   'gu',
 );
 /** A capitalised article right before a name ("Si Le Boat", "on The Knot"). */

@@ -205,7 +205,7 @@ export const DEMONYMS = set(`
 
 /** Last words of a landmark's name ("Oxford Canal", "St Wilfrid's Church", "Thüringer Wald"). */
 export const LANDMARK_WORDS = set(`
-  canal aqueduct river church cathedral abbey chapel
+  canal aqueduct river church cathedral abbey chapel airport stadium arena field
   kanal fluss kirche kathedrale wald gebirge
   rivière église cathédrale abbaye chapelle
   río iglesia catedral ermita
