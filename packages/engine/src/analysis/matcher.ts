@@ -809,16 +809,16 @@ export class BrandMatcher {
       // "Michel de Montaigne", "Heinrich von Brühl": a person's name with a particle.
       const particle = PARTICLE_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
       if (particle && isPersonName(`${particle[1]} ${particle[2]} ${matched}`)) continue;
-      // "Tierklinik Lindner", "Zahnarztpraxis Kuhn": a German kind of business written before a name of
-      // the brand's that does not have it is another business.
-      // So is one with such a kind joined by a hyphen ("die Uhland-Apotheke").
+      // "Tierklinik Lindner", "Zahnarztpraxis Kuhn", "die Uhland-Apotheke": a German kind of business
+      // written before a name of the brand's that does not have it, or joined to it by a hyphen, makes
+      // another business.
       if (language === 'de' && term.via !== 'domain') {
         const kind = GERMAN_KIND_BEFORE.exec(text.slice(Math.max(0, start - 30), start))?.[1]?.toLowerCase();
         if (kind && !(this.ownWords ??= this.ownWordsOf())[term.brand]?.has(kind)) continue;
         if (text.charCodeAt(end) === 45 && GERMAN_KIND_JOINED.test(text.slice(end, end + 30))) continue;
       }
-      // "Zadig & Voltaire", "Sauber & Söhne" (above, AMPERSAND_NAME_AFTER): the second part of a name
-      // joined by "&" to a capitalised word is another business's name.
+      // "Zadig & Voltaire": the second part of a name joined by "&" to a capitalised word is another
+      // business's name (the first part, "Sauber & Söhne", is caught by AMPERSAND_NAME_AFTER below).
       if (
         term.via !== 'domain' &&
         text.charCodeAt(start - 2) === 38 &&
@@ -1391,7 +1391,8 @@ export class BrandMatcher {
       // An answer that uses the name as a word elsewhere: a sentence-initial name before a lower-case
       // word that is not a verb form is the word again ("Sprint planning ..." next to "a sprint").
       const following = wordAfter(text, end);
-      // (An English word ending like a verb, "Sprint ships", may be one the verb list lacks.)
+      // (An English word ending like a verb, "Sprint ships", may be one the verb list lacks; so may a
+      // German one in -t, "Horizont setzt …": a common noun would take an article there.)
       if (
         everyday &&
         /^\p{Ll}/u.test(following) &&
