@@ -14,12 +14,15 @@ const RECOMMEND_ALL = new RegExp(RECOMMEND.source, 'giu');
  * günstigste", "les moins chères", "人気"): an answer using them selects options.
  */
 const RANKING =
-  /(?:^|[^\p{L}])(?:best|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth(?!\s+(?:knowing|noting|mentioning|asking|questioning|checking|double-checking|verifying|confirming))|cheapest|lowest(?!\s+(?:plan|tier))|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|(?:el|la|los|las|lo)\s+más\s+barat\p{L}*|meilleur\p{L}*(?!\s+(?:\p{L}+\s+)?qu(?:e|['’]))|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|(?<!am\s)beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerte\p{L}*|affordable|asequibles?|abordables?|where\s+to(?!\s+(?:check|read|complain|report|compare))|dónde\s+(?!(?:consultar|revisar|mirar|reclamar|informar|comparar)\p{L}*)\p{L}+(?:ar|er|ir)(?:l[oae]s?|se|me|te)?|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?|good\s+value|(?:buena|mejor)\s+relación\s+calidad|rapport\s+qualité|Preis-Leistung\p{L}*|puntos?\s+fuertes?|strong\s+points?|points?\s+forts?|Stärken?|conviene\s+tener\s+en\s+cuenta)(?![\p{L}])|(?<!のが|ことを)おすすめ|(?<!のが|ことを)お勧め|人気|評判|評価の高い|強み|相談先|問い合わせ先|最安|一番安/iu;
+  /(?:^|[^\p{L}])(?:best(?!\s+(?:time|way|moment)(?![\p{L}]))|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth(?!\s+(?:knowing|noting|mentioning|asking|questioning|checking|double-checking|verifying|confirming))|cheapest|lowest(?!\s+(?:plan|tier))|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|(?:el|la|los|las|lo)\s+más\s+barat\p{L}*|meilleur\p{L}*(?!\s+(?:\p{L}+\s+)?qu(?:e|['’])|\s+(?:moment|moyen|façon)(?![\p{L}]))|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|(?<!am\s)beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerte\p{L}*|affordable|asequibles?|abordables?|where\s+to(?!\s+(?:check|read|complain|report|compare))|dónde\s+(?!(?:consultar|revisar|mirar|reclamar|informar|comparar)\p{L}*)\p{L}+(?:ar|er|ir)(?:l[oae]s?|se|me|te)?|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?|good\s+value|(?:buena|mejor)\s+relación\s+calidad|rapport\s+qualité|Preis-Leistung\p{L}*|puntos?\s+fuertes?|strong\s+points?|points?\s+forts?|Stärken?|conviene\s+tener\s+en\s+cuenta)(?![\p{L}])|(?<!のが|ことを)おすすめ|(?<!のが|ことを)お勧め|人気|評判|評価の高い|強み|相談先|問い合わせ先|最安|一番安/iu;
 /** A verb's nominaliser right before a recommending cue: "…するのがおすすめ", "…のが無難", "…することを". */
 const ACTION_BEFORE = /(?:のが|ことを).$|の(?=が$)/u;
 /** A heading naming an overview of prices ("Preisübersicht", "Price overview", "料金一覧"). */
 const PRICE_OVERVIEW =
   /(?:preis|kosten|gebühren)(?:übersicht|vergleich)|(?:price|fee|cost)s?\s+(?:overview|at\s+a\s+glance)|overview\s+of\s+(?:prices|fees|costs)|(?:aperçu|récapitulatif)\s+des\s+(?:prix|tarifs|frais)|resumen\s+de\s+(?:precios|tarifas)|(?:料金|価格|費用)(?:一覧|比較)/iu;
+/** A heading on what providers' terms provide ("Ce que prévoient les plateformes", "Was die Anbieter vorsehen"). */
+const TERMS_PROVIDED =
+  /(?<![\p{L}])(?:prévoi\p{L}*|prevén|prevé|vorsehen|sieht\s+vor|provide\s+for)(?![\p{L}])/iu;
 /** A disclaimer that the answer recommends nothing. */
 const NO_RECOMMENDATION =
   /(?:keine|kein|no|not\s+an?|pas\s+une|ninguna)\s+(?:\p{L}+\s+)?(?:Empfehlung|recommendation|recommandation|recomendación)|(?:Empfehlung|recommendation|recommandation|recomendación)\s+(?:\p{L}+\s+){0,4}?(?:nicht|not|pas|no)(?![\p{L}])/iu;
@@ -36,14 +39,14 @@ const FIGURE = /\p{N}/u;
  * costes distintos"): the answer is about prices or terms, not a choice.
  */
 const TYPICAL =
-  '(?<![\\p{L}])(?:typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen))(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ';
+  '(?<![\\p{L}])(?:typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|most|la\\s+plupart|die\\s+meisten|la\\s+mayoría|etwa|circa|environ|aproximadamente|roughly|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen))(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ';
 // (Wider than the price words of a short heading, lexicon.ts isPriceHeading: an opening may be about
 // plans, returns or cancellation, and German compounds count, "Versandkosten".)
 const COST =
   '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|preis\\p{L}+|\\p{L}*kosten|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|coûte(?:nt)?|cuesta(?:n)?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|cancel(?:s|led|ed|ling|ing)?|cancela\\p{L}*|annuler|résilier|kündigen|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|(?<!in\\s)terms|\\p{L}*bedingungen|konditionen|polic(?:y|ies)|políticas?|politiques?|modalités|rembours\\p{L}*|reembols\\p{L}*|erstatt\\p{L}*|majorations?|surcharges?|recargos?|\\p{L}*zuschl(?:ag|äge)\\p{L}*)(?![\\p{L}])|\\p{N}[ \\u00a0]?(?:€|円)|[$£€][ \\u00a0]?\\p{N}|料金|費用|手数料|月謝|価格|金額|報酬|顧問料|プラン|返品|返金|解約|キャンセル|利用条件|規約|規定|割増';
 /** Terms rather than prices: an overview of them needs no figures ("Les modalités d'annulation …"). */
 const TERMS =
-  /(?<![\p{L}])(?:cancel+ation\p{L}*|cancela\p{L}*|annulation|résiliation|kündigung\p{L}*|widerruf\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?|(?<!in\s)terms)(?![\p{L}])|解約|規約|規定|約款|利用条件/iu;
+  /(?<![\p{L}])(?:cancel+ation\p{L}*|cancela\p{L}*|annulation|rembours\p{L}*|reembols\p{L}*|refunds?|règlements?|résiliation|kündigung\p{L}*|widerruf\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?|(?<!in\s)terms)(?![\p{L}])|解約|規約|規定|約款|利用条件/iu;
 const COST_WORD = new RegExp(COST, 'iu');
 /**
  * An intro that opens on such a word: "Condiciones de las principales plataformas:", "Published
@@ -183,6 +186,8 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
       (line.kind === 'heading' || (line.kind === 'text' && /[:：]\s*$/u.test(body))) &&
       (offersOptions(body) || (line.kind === 'text' && A_FEW.test(body))) &&
       !(line.kind === 'heading' ? COST_WORD : COST_FIRST).test(body) &&
+      // ("### Ce que prévoient les principales plateformes": what their terms provide.)
+      !TERMS_PROVIDED.test(body) &&
       // ("Casi todas las apps … y cómo se cancela depende de …:": an intro about terms.)
       !(line.kind === 'text' && TYPICAL_COST.test(body)) &&
       !COMPARING.test(body)

@@ -635,10 +635,11 @@ const REASONS_HEADING =
 
 /**
  * Headings over how each provider handles something ("How invoicing apps handle it", "Wie die Apps
- * damit umgehen", "Comment les applis le gèrent"): behaviour described, not options.
+ * damit umgehen", "Comment les applis le gèrent") or how they differ ("Unterschiede zwischen den Apps"):
+ * behaviour described, not options.
  */
 const HANDLING_HEADING =
-  /^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|umgehen|handhaben|behandeln|berechnen|gèrent|gère|traitent|calculent|gestionan|gestiona|tratan|calculan)(?: |$)/u;
+  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|umgehen|handhaben|behandeln|berechnen|gèrent|gère|traitent|calculent|gestionan|gestiona|tratan|calculan)(?: |$)/u;
 
 function headingWords(line: string): string[] {
   return (

@@ -235,8 +235,12 @@ import type { EntitySentiment } from './verdict';
  * part of that name ("Zadig & Voltaire"); a name ending in "Airport", "Stadium", "Arena" or "Field" is
  * a place, and a tracked name run together ("hinataparking") a near-miss, not an untracked brand;
  * "Elegid Acme", "escoged", "optad por" pick; "vous ne choisissez pas toujours …" is no warning.
+ * 53: "etwa", "environ", "roughly", "most", "la plupart", "die meisten" are typical words of a price or
+ * terms overview, refunds and "règlements" make one of terms (no figures needed), and "Ce que
+ * prévoient les plateformes" heads one; "the best time", "le meilleur moment" rank nothing;
+ * "Unterschiede zwischen den Apps" heads points.
  */
-export const ANALYSIS_VERSION = 52;
+export const ANALYSIS_VERSION = 53;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
