@@ -57,7 +57,7 @@ const TYPICAL_COST = new RegExp(`(?:${TYPICAL})[^]*?(?:${COST})|(?:${COST})[^]*?
 
 /** An intro of a few of a kind ("Voici quelques clubs où le réserver :", "Algunas escuelas con cursos …:"). */
 const A_FEW =
-  /^(?:[\p{L}]+[ \t]+){0,2}(?:quelques|plusieurs|algunas|algunos|varias|varios|einige|mehrere|some|a\s+few|several)[ \t]+(?!(?:details?|things|notes|tips|points|questions|factors|détails|choses|conseils|remarques|questions|facteurs|detalles|cosas|consejos|puntos|preguntas|factores|Details|Dinge|Hinweise|Tipps|Punkte|Fragen|Faktoren)(?![\p{L}]))\p{L}/iu;
+  /^(?:[\p{L}]+[ \t]+){0,2}(?:quelques|plusieurs|algunas|algunos|varias|varios|einige|mehrere|some|a\s+few|several)[ \t]+(?!(?:details?|things|notes|tips|points|questions|factors|détails|choses|conseils|remarques|facteurs|detalles|cosas|consejos|puntos|preguntas|factores|Details|Dinge|Hinweise|Tipps|Punkte|Fragen|Faktoren)(?![\p{L}]))\p{L}/iu;
 
 /** The sentences of a line before its last one. */
 const LEADING_SENTENCES =
@@ -181,9 +181,11 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   // (Nor an opening on a few of a kind: "Several Portland groomers … offer walk-in nail trims".)
   if (opening && A_FEW.test(text.slice(opening.bodyStart, opening.end))) return false;
   return !lines.some((line) => {
+    // (Only headings and intros; the sentence split runs on those alone.)
+    if (line.kind !== 'heading' && line.kind !== 'text') return false;
     const body = text.slice(line.bodyStart, line.end).replace(LEADING_SENTENCES, '');
     return (
-      (line.kind === 'heading' || (line.kind === 'text' && /[:：]\s*$/u.test(body))) &&
+      (line.kind === 'heading' || /[:：]\s*$/u.test(body)) &&
       (offersOptions(body) || (line.kind === 'text' && A_FEW.test(body))) &&
       !(line.kind === 'heading' ? COST_WORD : COST_FIRST).test(body) &&
       // ("### Ce que prévoient les principales plateformes": what their terms provide.)

@@ -1164,7 +1164,7 @@ export class BrandMatcher {
 
   private ownWordsOf(): Set<string>[] {
     return this.tracked.map(
-      (t) => new Set([t.brand.name, ...t.brand.aliases].flatMap((n) => n.toLowerCase().split(/[\s&-]+/))),
+      (_, brand) => new Set(this.namesOf(brand).flatMap((n) => n.toLowerCase().split(/[\s&-]+/))),
     );
   }
 
