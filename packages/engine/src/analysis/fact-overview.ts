@@ -20,9 +20,12 @@ const ACTION_BEFORE = /(?:のが|ことを).$|の(?=が$)/u;
 /** A heading naming an overview of prices ("Preisübersicht", "Price overview", "料金一覧"). */
 const PRICE_OVERVIEW =
   /(?:preis|kosten|gebühren)(?:übersicht|vergleich)|(?:price|fee|cost)s?\s+(?:overview|at\s+a\s+glance)|overview\s+of\s+(?:prices|fees|costs)|(?:aperçu|récapitulatif)\s+des\s+(?:prix|tarifs|frais)|resumen\s+de\s+(?:precios|tarifas)|(?:料金|価格|費用)(?:一覧|比較)/iu;
-/** A heading on what providers' terms provide ("Ce que prévoient les plateformes", "Was die Anbieter vorsehen"). */
+/**
+ * A heading or intro on what providers' terms provide or publish ("Ce que prévoient les plateformes",
+ * "Was die Anbieter vorsehen", "Here is what the main services publish:").
+ */
 const TERMS_PROVIDED =
-  /(?<![\p{L}])(?:prévoi\p{L}*|prevén|prevé|vorsehen|sieht\s+vor|provide\s+for)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:prévoi\p{L}*|prevén|prevé|vorsehen|sieht\s+vor|provide\s+for|publish|publient|publican|veröffentlichen)(?![\p{L}])/iu;
 /** A disclaimer that the answer recommends nothing. */
 const NO_RECOMMENDATION =
   /(?:keine|kein|no|not\s+an?|pas\s+une|ninguna)\s+(?:\p{L}+\s+)?(?:Empfehlung|recommendation|recommandation|recomendación)|(?:Empfehlung|recommendation|recommandation|recomendación)\s+(?:\p{L}+\s+){0,4}?(?:nicht|not|pas|no)(?![\p{L}])/iu;
@@ -188,7 +191,7 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
       (line.kind === 'heading' || /[:：]\s*$/u.test(body)) &&
       (offersOptions(body) || (line.kind === 'text' && A_FEW.test(body))) &&
       !(line.kind === 'heading' ? COST_WORD : COST_FIRST).test(body) &&
-      // ("### Ce que prévoient les principales plateformes": what their terms provide.)
+      // ("### Ce que prévoient les principales plateformes": what their terms provide or publish.)
       !TERMS_PROVIDED.test(body) &&
       // ("Casi todas las apps … y cómo se cancela depende de …:": an intro about terms.)
       !(line.kind === 'text' && TYPICAL_COST.test(body)) &&

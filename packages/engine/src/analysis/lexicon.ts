@@ -236,9 +236,12 @@ const PICK_PATTERNS = [
   `(?:recommend|conseill|recomiend|recomend)\\p{L}*(?!\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|against|steering|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar|no\\s|buscar\\s+(?:en\\s+)?otr))`,
   // "**If your tank failed today**, call Acme": an imperative opening its clause.
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)call`,
-  // "**If US taxes are the priority, take Margin.**", "…, use Brooks Ledger.": an imperative opening its
-  // clause with the name, and nothing else, as its object.
-  `(?<=(?:^|[,:;]|\\*\\*)\\s*)(?:take|use|get|hire|book)(?=\\s+[^\\s.,;:!?]+(?:\\s+[^\\s.,;:!?]+){0,2}\\s*[.!](?:\\*\\*)?(?:\\s|$))`,
+  // "**If US taxes are the priority, take Margin.**", "…, use Brooks Ledger.", "…, usa Vuelta.": an
+  // imperative opening its clause with the name, and nothing else, as its object.
+  `(?<=(?:^|[,:;]|\\*\\*)\\s*)(?:take|use|get|hire|book|usa|elige|contrata|prends|prenez|choisis|choisissez|nimm)(?=\\s+[^\\s.,;:!?]+(?:\\s+[^\\s.,;:!?]+){0,2}\\s*[.!](?:\\*\\*)?(?:\\s|$))`,
+  // "**Para la mesa de diseño, Mueblia.com.**", "**For the sofa, Acme.**": a need, then the name alone
+  // closing the sentence.
+  `(?<=(?:^|\\*\\*)\\s*)(?:para|for|pour|für)\\s+[^,.!?\\n]{2,60},(?=\\s+\\S+?(?:\\s+\\S+?){0,2}\\s*[.!](?:\\*\\*)?(?:\\s|$))`,
   // "se tournent souvent vers Acme", "je pencherais assez nettement pour Acme", "des artisans mieux notés
   // comme Acme".
   `(?:se\\s+)?tourn\\p{L}*\\s+(?:${W}\\s+){0,2}?vers`,
@@ -266,7 +269,7 @@ const PICK_PATTERNS = [
   `(?:la|le)\\s+plus\\s+proche\\s+(?!de\\s|du\\s|d['’])(?:${W}\\s+){0,3}?(?:est|serait)|am\\s+nächsten\\s+(?:an\\s+[^.!?\\n]{0,40}?)?(?:ist|kommt|wäre)|the\\s+closest\\s+(?:one\\s+|option\\s+|thing\\s+)?(?:is|would\\s+be)`,
   // "Si tuviera que quedarme con una sola, te diría Acme", "If I had to pick one, …", "Si je devais n'en
   // choisir qu'une, …", "Wenn ich mich für eine entscheiden müsste, …".
-  `si\\s+tuviera\\s+que\\s+(?:quedarme\\s+con|elegir|escoger|recomendar)|if\\s+I\\s+had\\s+to\\s+(?:pick|choose|recommend)|si\\s+je\\s+devais\\s+(?:n['’]en\\s+)?(?:choisir|garder|recommander)|wenn\\s+ich\\s+(?:mich\\s+)?(?:für\\s+(?:eine|einen|ein)\\s+)?(?:entscheiden|wählen|aussuchen)\\s+müsste`,
+  `si\\s+tuviera\\s+que\\s+(?:quedarme\\s+con|elegir|escoger|recomendar)|if\\s+I\\s+had\\s+to\\s+(?:pick|choose|recommend)|si\\s+je\\s+devais\\s+(?:n['’]en\\s+)?(?:choisir|garder|recommander|trancher)|wenn\\s+ich\\s+(?:mich\\s+)?(?:für\\s+(?:eine|einen|ein)\\s+)?(?:entscheiden|wählen|aussuchen)\\s+müsste`,
   // "Eine Alternative zu Ruhepol, die in Bonn häufig genannt wird, ist Acme", "An alternative to X is Acme".
   `(?:an|one|eine|une|una)\\s+(?:alternative|Alternative|alternativa)\\s+(?:to|zu[rm]?|à|a)\\s[^.!?\\n]{1,60}?\\s(?:is|ist|est|es)(?![\\p{L}])`,
   // "La plus évidente est Acme", "La opción más evidente es Acme", "The most obvious one is Acme".
@@ -644,7 +647,7 @@ const HANDLING_HEADING =
 function headingWords(line: string): string[] {
   return (
     line
-      .replace(/[*_#:：]/g, ' ')
+      .replace(/[*_#:：,;、]/g, ' ')
       .toLowerCase()
       // (Compounds count by their parts: "Anbieter-Beispiele".)
       .split(/[\s-]+/)

@@ -166,7 +166,7 @@ function wordish(code: number): boolean {
 
 /** Up to two capitalised words, then a kind of business ("Piano Movers", "Locksmiths", "Énergies"). */
 const BUSINESS_KIND_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Dentistry|Dental|Roasters|Reformas|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag|technik))(?![\p{L}])/u;
+  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Dentistry|Dental|Roasters|Reformas|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag|technik|bedarf|handel|markt|versand))(?![\p{L}])/u;
 /** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
 const OTHER_COMPANY_AFTER = new RegExp(`^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`, 'u');
 /** One or two capitalised words and a legal form after a name: another company's name. */
@@ -408,19 +408,18 @@ const PLACE_KIND_BEFORE =
   /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado|jardín|jardin|parque|parc|estación(?:\s+de\s+metro)?|metro|gare|station)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier|(?:la|el|le)\s+(?:plaza|calle|avenida|paseo|rue|place)|(?:rue|calle|avenida|avenue|boulevard)|(?:l['’]|la\s+|the\s+)(?:antique|ancient|antigua|ancienne)|das\s+antike|(?:el|del|al|le|du|au)\s+(?:río|fleuve))\s*$/iu;
 /** A literal pre-check for PLACE_KIND_BEFORE (end-anchored, so slow to run on every name). */
 const MAY_NAME_PLACE_KIND =
-  /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier|plaza|calle|avenida|paseo|rue|place|antique|ancient|antigua|ancienne|antike|río|fleuve/i;
+  /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier|plaza|calle|avenida|avenue|boulevard|paseo|rue|place|antique|ancient|antigua|ancienne|antike|río|fleuve/i;
 const LANDMARK_AFTER =
   /^\s+(?:Canal|Farm|River|Road|Street|Lane|Avenue|Boulevard|Square|Bridge|Highway|Beach|Heights|Platz|Allee|Gasse|Estate|Hall|Park|Kanal|Straße|Canal|Rue|neighbou?rhood|district|Theatre|Theater|Bikeway|Museum|Stadium|Cathedral)(?![\p{L}])/u;
-/** Kanji or katakana written on to a name, ending in a kind of company ("精工", "商会"; not a legal form: "Acme株式会社" is Acme). */
 /** Words of an area after a place's name, also after places listed with it ("北浜や本町方面", "天満駅"). */
 const JA_PLACE_AFTER =
   /^(?:[やと・]\p{Script=Han}{1,4})*(?:方面|周辺|界隈|付近|近辺|エリア|駅|地区|通り|丁目)/u;
+/** Kanji or katakana written on to a name, ending in a kind of company ("精工", "商会"; not a legal form: "Acme株式会社" is Acme). */
 const JA_COMPANY_AFTER =
   /^[\p{Script=Han}\p{Script=Katakana}ー]{0,10}?(?:商会|精工|工業|商店|産業|製作所|工務店|商事|物産|電機|興業|運輸|不動産|建設|証券|物流|技研)/u;
 const PARTICLE_BEFORE = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+)\s+(de|du|del|von|van|da|di)\s+$/u;
 const NOBLE_TITLE_BEFORE =
   /(?:^|[^\p{L}])(?:Marqu[eé]s|Marquesa|Conde|Condesa|Duque|Duquesa|Marquis|Marquise|Comte|Comtesse|Duc|Duchesse|Graf|Gräfin|Herzog|Herzogin|Fürst|Fürstin|Earl|Duke|Sir)\s+(?:(?:de|von|of|du|del)\s+)?$/iu;
-/** A saint's title right before a name: "St. ", "Sankt ", "Saint-", "San ", "Santa ". */
 /** German kinds of business that end a compound ("Tierklinik", "Uhland-Apotheke"). */
 const GERMAN_KINDS =
   'klinik|praxis|kanzlei|werkstatt|apotheke|bäckerei|metzgerei|gärtnerei|schreinerei|tischlerei|salon|hotel|gasthaus|schule';
@@ -437,7 +436,10 @@ const KIND_NOUN_BEFORE =
   /(?:^|[^\p{L}])(?:l['’]|le[ \t]|la[ \t]|the[ \t]|an?[ \t]|el[ \t]|una?[ \t]|die[ \t]|der[ \t]|das[ \t])(?:atelier|association|boutique|magasin|shop|store|studio|company|firm|agency|tienda|empresa|taller|agencia|Werkstatt|Firma|Laden|Agentur)[ \t]+$/iu;
 const PERSON_TITLE_BEFORE =
   /(?:^|[^\p{L}])(?:Mr|Mrs|Ms|Dr|Prof|Mme|Mlle|Sr|Sra|Srta|Dra)\.?[ \t]$|(?:^|[^\p{L}])(?:Herr|Frau|Herrn|Madame|Monsieur|Mademoiselle|Señor|Señora|Doña)[ \t]$/u;
+/** A saint's title right before a name: "St. ", "Sankt ", "Saint-", "San ", "Santa ". */
 const SAINT_BEFORE = /(?:^|[^\p{L}])(?:St\.?|Sankt|Saint|Sainte|San|Santa|Santo|São)[ \t-]$/u;
+/** A capitalised word right before a name (the last of hyphenated given names: "Jean-Louis "). */
+const GIVEN_NAME_BEFORE = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+) $/u;
 const HYPHENED_BEFORE = /(?:^|[^\p{L}-])\p{Lu}\p{Ll}+-$/u;
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
 const MODEL_NAME_AFTER =
@@ -480,7 +482,7 @@ const KATAKANA_ONLY = /^[\p{Script=Katakana}ー]+$/u;
 /** "な" after a word as a na-adjective ("レトロな"), not "なら", "など", "なので", "なん…". */
 const NA_ADJECTIVE_AFTER = /^な(?![らのんど])/u;
 /** After a quoted term: "」と呼ばれる", "」と表現される", "」という言葉": what something is called. */
-const CALLED_AFTER_JA = /^」(?:と(?:呼ばれ|表現され|称され|言われ)|という(?:言葉|表現|呼び名))/u;
+const CALLED_AFTER_JA = /^」(?:と(?:呼ばれ|呼ぶ|呼ん|表現され|称され|言われ)|という(?:言葉|表現|呼び名))/u;
 
 /** A parenthetical after a sentence's subject: "Acme, on the other hand, pulls ahead". */
 const PARENTHETICAL_AFTER =
@@ -502,10 +504,12 @@ function wordAfter(text: string, index: number): string {
 }
 
 /** The occurrence sits where answers put brands: a list item head, a first table cell, bold. */
-/** Two lower-case words after a name: it opens a phrase, not a name slot. */
-/** The rest of a hyphenated street or square name ("-Wilhelm-Straße", "-Platz"). */
+/** The rest of a hyphenated street, square or park name ("-Wilhelm-Straße", "-Platz", "-Park"). */
+/** Two capitalised words ("Gobi Travel"). */
+const CAPITALISED_WORDS = /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+$/u;
 const STREET_COMPOUND =
-  /^(?:-\p{Lu}\p{Ll}*)*-?(?:\p{Lu}\p{Ll}*)?(?:straße|strasse|platz|allee|weg|gasse|ring|ufer|damm)(?![\p{L}])/iu;
+  /^(?:-\p{Lu}\p{Ll}*)*-?(?:\p{Lu}\p{Ll}*)?(?:straße|strasse|platz|allee|weg|gasse|ring|ufer|damm|park)(?![\p{L}])/iu;
+/** Two lower-case words after a name: it opens a phrase, not a name slot. */
 const PHRASE_AFTER = /^[ \t]+\p{Ll}+[ \t]+\p{Ll}/u;
 function inSlot(ctx: Context, start: number, end: number): boolean {
   const { text, lines } = ctx;
@@ -717,6 +721,15 @@ export class BrandMatcher {
         OF_PART_BEFORE.test(text.slice(Math.max(0, start - 30), start))
       )
         continue;
+      // "Gobi travel in July" for the alias "Gobi Travel": a capitalised first word and the rest in
+      // lower case is the word and a noun, not the name written with capitals (unless the first word
+      // is a name of the brand's as written: "Keyfall boards" for "Keyfall Boards").
+      if (
+        CAPITALISED_WORDS.test(term.spelling) &&
+        /^\p{Lu}\p{Ll}*\s+\p{Ll}+$/u.test(matched) &&
+        !this.namesOf(term.brand).includes(matched.slice(0, matched.search(/\s/)))
+      )
+        continue;
       // "0,25 kW" for the alias "KW": an acronym written in mixed case is another abbreviation (a unit).
       if (ACRONYM.test(term.spelling) && /\p{Ll}/u.test(matched) && /\p{Lu}/u.test(matched)) continue;
       // "大正レトロな柄", "レトロな雰囲気": a katakana name used as a na-adjective is the word (not "なら",
@@ -811,11 +824,13 @@ export class BrandMatcher {
       if (particle && isPersonName(`${particle[1]} ${particle[2]} ${matched}`)) continue;
       // "Tierklinik Lindner", "Zahnarztpraxis Kuhn", "die Uhland-Apotheke": a German kind of business
       // written before a name of the brand's that does not have it, or joined to it by a hyphen, makes
-      // another business.
+      // another business; a street or park joined to it is a place.
       if (language === 'de' && term.via !== 'domain') {
         const kind = GERMAN_KIND_BEFORE.exec(text.slice(Math.max(0, start - 30), start))?.[1]?.toLowerCase();
         if (kind && !(this.ownWords ??= this.ownWordsOf())[term.brand]?.has(kind)) continue;
         if (text.charCodeAt(end) === 45 && GERMAN_KIND_JOINED.test(text.slice(end, end + 30))) continue;
+        // ("der Hansa-Park", "die Hansa-Allee": a park or a street named after the word.)
+        if (text.charCodeAt(end) === 45 && STREET_COMPOUND.test(text.slice(end, end + 40))) continue;
       }
       // "Zadig & Voltaire": the second part of a name joined by "&" to a capitalised word is another
       // business's name (the first part, "Sauber & Söhne", is caught by AMPERSAND_NAME_AFTER below).
@@ -869,6 +884,22 @@ export class BrandMatcher {
         !this.ownNextWord(term.brand, text.slice(end, end + 30))
       )
         continue;
+      // "Jean-Joseph-Louis Graslin", "Claire Morel": a surname after a given name is a person's (not
+      // a name the brand's own names hold: "Louis Graslin Toilettage").
+      if (
+        term.via !== 'domain' &&
+        !matched.includes(' ') &&
+        /^\p{Lu}/u.test(matched) &&
+        text.charAt(start - 1) === ' '
+      ) {
+        const given = GIVEN_NAME_BEFORE.exec(text.slice(Math.max(0, start - 24), start))?.[1];
+        if (
+          given &&
+          isPersonName(`${given} ${matched}`) &&
+          !(this.ownWords ??= this.ownWordsOf())[term.brand]?.has(given.toLowerCase())
+        )
+          continue;
+      }
       // "Ms. Brooks", "Frau Schäfer", "Mme Bellecour": a person addressed by title.
       if (term.via !== 'domain' && PERSON_TITLE_BEFORE.test(text.slice(Math.max(0, start - 10), start)))
         continue;
@@ -1168,7 +1199,6 @@ export class BrandMatcher {
     );
   }
 
-  /** After a name, up to two capitalised words ending in a kind of business the brand's names lack. */
   /** Whether the capitalised word right after a name is one of the brand's own ("Acme Cloud" for "Acme Cloud Suite"). */
   private ownNextWord(brand: number, after: string): boolean {
     const next = /^[ \t]+(\p{Lu}[\p{L}'’-]*)/u.exec(after);
@@ -1176,6 +1206,7 @@ export class BrandMatcher {
     return !!next && (this.ownWords[brand]?.has((next[1] as string).toLowerCase()) ?? false);
   }
 
+  /** After a name, up to two capitalised words ending in a kind of business the brand's names lack. */
   private otherKindAfter(brand: number, after: string): boolean {
     const kind = BUSINESS_KIND_AFTER.exec(after);
     if (!kind) return false;
@@ -1238,6 +1269,9 @@ export class BrandMatcher {
       if (/[「『]/.test(text.charAt(start - 1)) && /[」』]/.test(text.charAt(end)))
         return !/^[」』](?:のような|のように|みたいな|などの)/u.test(text.slice(end, end + 6));
       if (/[（(]/.test(text.charAt(start - 1)) || /^[（(]/.test(text.charAt(end))) return true;
+      // (Or picked for a need: "負担を減らしたいなら小春、", "静かさ重視なら凪がおすすめ".)
+      if (text.endsWith('なら', start) && /^(?:[、。！]|が|を|も|です|一択)/u.test(text.slice(end, end + 2)))
+        return true;
       // (Or alone in a table cell: "| 凪 | 1,100円 |".)
       if (
         /\|[ \t]*$/.test(text.slice(Math.max(0, start - 3), start)) &&

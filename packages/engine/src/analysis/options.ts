@@ -45,8 +45,12 @@ export function optionHeadings(
       // (An intro's sentence announcing options holds for all the sections after it, the prose in
       // them included: "…候補をいくつか挙げてみます。" / "**ケイリー**" … / "**カンタン会計**" ….)
       announcedBySentence ||= ANNOUNCING_SENTENCE.test(intro);
-      announced =
-        announcedBySentence || (/[:：]\s*$/.test(intro) && (offersOptions(intro) || ANNOUNCING.test(intro)));
+      // (A colon intro's announcement holds over the paragraphs under the headings it announces:
+      // "Hier einige Optionen:" / "**Spritztour**" / "Der Anbieter …" / "**Stadtflitzer**".)
+      if (announcedBySentence || /[:：]\s*$/.test(intro))
+        announced =
+          announcedBySentence ||
+          (/[:：]\s*$/.test(intro) && (offersOptions(intro) || ANNOUNCING.test(intro)));
     }
     if (!o || o.start >= line.end) {
       // ("## Clínicas dentales recomendadas en Valencia" over "### Sonríe Dental", "### OdontoPlus".)
@@ -64,6 +68,7 @@ export function optionHeadings(
       // depends on the reader.)
       if (
         !depends() &&
+        !opensOnBoth(text) &&
         BOLD_NAME_PARAGRAPH.test(text.slice(line.start, o.start)) &&
         /^(?:(?:[ \t]*[(（][^)）\n]{1,40}[)）])?\.\*\*\s+\p{Lu}|\*\*(?:[ \t]*[(（][^)）\n]{1,40}[)）])?(?:\s+\p{L}|,\s|[はが](?!\p{Script=Hiragana})))/u.test(
           text.slice(o.end, o.end + 48),
@@ -96,6 +101,15 @@ export function optionHeadings(
   return new Set(heads.map((h) => h.brand)).size < 2 ? [] : heads;
 }
 const BOLD_NAME_PARAGRAPH = /^\s*\*\*$/;
+/**
+ * An answer opening on the two it compares ("They're both established businesses, but …", "Beide
+ * Anbieter …"): its bold-name paragraphs are the two sides of a comparison, not options.
+ */
+function opensOnBoth(text: string): boolean {
+  const first = /^\s*([^\n]*)/u.exec(text)?.[1] ?? '';
+  return BOTH.test(first);
+}
+const BOTH = /(?:^|[^\p{L}])(?:both|beide[nrs]?|les\s+deux|ambos|ambas)(?![\p{L}])|どちらも|両方|両社/iu;
 /**
  * A comparison table with the entities as its columns ("| Merkmal | Hofwerk | Lactora |"): each
  * entity heading a column (its occurrence in the header row) is one of the options, like an entity

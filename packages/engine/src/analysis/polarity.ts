@@ -72,6 +72,10 @@ const HARD_TO_JUDGE_ALL =
 const HARD_TO_JUDGE = new RegExp(HARD_TO_JUDGE_ALL.source, 'iu');
 /** A literal pre-check (no u flag, no boundaries): most passages hold none of these words. */
 const MAY_BE_HARD = /hard|difficult|difficile|difícil|schwer|schwierig/i;
+const NOT_DEAR_CUE = /moins|pas|weniger|nicht|menos|no\s/iu;
+const NOT_DEAR =
+  /(?:moins|pas)\s+(?:si\s+|très\s+|trop\s+)?ch[eè]re?s?(?![\p{L}])|(?:weniger|nicht)\s+(?:so\s+|sehr\s+|zu\s+)?teuer\p{L}*|(?:menos|no\s+(?:es|son|sale|salen|resulta|resultan)(?:\s+tan|\s+muy)?)\s+car[oa]s?(?![\p{L}])/giu;
+
 /** A passage with every match of a pattern turned into spaces (offsets kept). */
 export const blank = (value: string, pattern: RegExp) => value.replace(pattern, (m) => ' '.repeat(m.length));
 
@@ -85,6 +89,8 @@ export function polarity(raw: string): number {
   )
     text = blank(text, KNOWN_FOR_ALL);
   if (MAY_BE_HARD.test(raw) && HARD_TO_JUDGE.test(text)) text = blank(text, HARD_TO_JUDGE_ALL);
+  // "deux fois moins cher", "weniger teuer", "no es cara": a price compared, not criticism.
+  if (NOT_DEAR_CUE.test(raw)) text = blank(text, NOT_DEAR);
   let sum = sentimentSum(text);
   const lower = text.toLowerCase();
   sum += 1.5 * ((lower.match(POSITIVE)?.length ?? 0) - (lower.match(NEGATIVE)?.length ?? 0));

@@ -239,8 +239,14 @@ import type { EntitySentiment } from './verdict';
  * terms overview, refunds and "règlements" make one of terms (no figures needed), and "Ce que
  * prévoient les plateformes" heads one; "the best time", "le meilleur moment" rank nothing;
  * "Unterschiede zwischen den Apps" heads points.
+ * 54: a colon intro announcing options holds over the paragraphs under the bold headings it announces;
+ * bold-name paragraphs of an answer opening on "both" are the sides of a comparison; "moins cher",
+ * "weniger teuer", "no es cara" criticise nothing; "what the services publish" heads terms; "**Para
+ * la mesa, Acme.**" and "Si je devais trancher" pick; "Krämer Tierbedarf", "der Hansa-Park",
+ * "boulevard Berthier", "Jean-Louis Graslin" and "Gobi travel" (for "Gobi Travel") are not the
+ * entity, while "…なら小春、" is; a German genitive after a label ("BoulderBuddys Export") is a point.
  */
-export const ANALYSIS_VERSION = 53;
+export const ANALYSIS_VERSION = 54;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

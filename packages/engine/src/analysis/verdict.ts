@@ -709,11 +709,12 @@ function judgeSentence(
     // states a need ("- For quiet rooms: Acme ..."), not an attribute ("- **Suivi :** ... sur acme.fr").
     // So does a label the entity's name opens the text after ("- **De 4 a 7 años:** Taconeo ofrece …",
     // "- **Near Marlow:** Marlow Violin Co runs …").
-    // (Not a possessive: "- Coverage check: Acme's eligibility tool asks …" is a point about Acme.)
+    // (Not a possessive: "- Coverage check: Acme's eligibility tool asks …", "**Daten mitnehmen:**
+    // BoulderBuddys Export …" are points about Acme.)
     const opensBody = (o: Occurrence) =>
       o.start >= headEnd &&
       /^[\s*_:：–—-]*$/u.test(text.slice(headEnd, o.start)) &&
-      !/^['’]s\s/u.test(text.slice(o.end, o.end + 3));
+      !/^['’]?s\s/u.test(text.slice(o.end, o.end + 3));
     // (Not a date: "- 2023年：Acme を展開する企業の傘下に".)
     const need =
       (NEED_LABEL.test(headText) || (occs.some(opensBody) && !DATE_LABEL.test(headText))) &&
