@@ -4,7 +4,7 @@
  * facts, not suggested options (rule 10), unlike a list of options that happen to show prices.
  * Read once per answer by the verdict rules (verdict.ts).
  */
-import { offersOptions, RECOMMEND } from './lexicon';
+import { isPointsHeading, offersOptions, RECOMMEND } from './lexicon';
 import type { Occurrence } from './matcher';
 import { spanIndexAt, type Line } from './structure';
 
@@ -19,7 +19,10 @@ const RANKING =
 const ACTION_BEFORE = /(?:のが|ことを).$|の(?=が$)/u;
 /** A heading naming an overview of prices ("Preisübersicht", "Price overview", "料金一覧"). */
 const PRICE_OVERVIEW =
-  /(?:preis|kosten|gebühren)(?:übersicht|vergleich)|(?:price|fee|cost)s?\s+(?:overview|at\s+a\s+glance)|overview\s+of\s+(?:prices|fees|costs)|(?:aperçu|récapitulatif)\s+des\s+(?:prix|tarifs|frais)|resumen\s+de\s+(?:precios|tarifas)|(?:料金|価格|費用)(?:一覧|比較)/iu;
+  /(?:preis|kosten|gebühren)(?:übersicht|vergleich|beispiel\p{L}*)|price\s+examples|exemples\s+de\s+(?:prix|tarifs)|ejemplos\s+de\s+precios|(?:price|fee|cost)s?\s+(?:overview|at\s+a\s+glance)|overview\s+of\s+(?:prices|fees|costs)|(?:aperçu|récapitulatif)\s+des\s+(?:prix|tarifs|frais)|resumen\s+de\s+(?:precios|tarifas)|(?:料金|価格|費用)(?:一覧|比較)/iu;
+/** Providers vouched for ("seriöse Anbieter", "reputable companies", "des artisans sérieux"). */
+const VOUCHED_FOR =
+  /(?<![\p{L}])(?:seriös\p{L}*|renommiert\p{L}*|reputable|trusted|trustworthy|sérieu(?:x|se|ses)|fiables?|de\s+confianza|serios|serias)(?![\p{L}])/iu;
 /**
  * A heading or intro on what providers' terms provide or publish ("Ce que prévoient les plateformes",
  * "Was die Anbieter vorsehen", "Here is what the main services publish:").
@@ -29,6 +32,8 @@ const TERMS_PROVIDED =
 /** A disclaimer that the answer recommends nothing. */
 const NO_RECOMMENDATION =
   /(?:keine|kein|no|not\s+an?|pas\s+une|ninguna)\s+(?:\p{L}+\s+)?(?:Empfehlung|recommendation|recommandation|recomendación)|(?:Empfehlung|recommendation|recommandation|recomendación)\s+(?:\p{L}+\s+){0,4}?(?:nicht|not|pas|no)(?![\p{L}])/iu;
+/** A Japanese disclaimer: "おすすめするものではありません", "推奨するわけではない". */
+const JA_NO_RECOMMENDATION = /(?:おすすめ|お勧め|推奨)する(?:もの|わけ)では(?:ありません|ない)/gu;
 /** Registered mail in French ("par courrier recommandé", "lettre recommandée avec accusé de réception"). */
 const REGISTERED_MAIL = /(?:courrier|lettre|envoi|pli)\s+recommandée?|en\s+recommandé/giu;
 /** Words of comparing ("compare", "im Vergleich", "comparatif", "比較"). */
@@ -46,11 +51,17 @@ const TYPICAL =
 // (Wider than the price words of a short heading, lexicon.ts isPriceHeading: an opening may be about
 // plans, returns or cancellation, and German compounds count, "Versandkosten".)
 const COST =
-  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|preis\\p{L}+|\\p{L}*kosten|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|coûte(?:nt)?|cuesta(?:n)?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|cancel(?:s|led|ed|ling|ing)?|cancela\\p{L}*|annuler|résilier|kündigen|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|(?<!in\\s)terms|\\p{L}*bedingungen|konditionen|polic(?:y|ies)|políticas?|politiques?|modalités|rembours\\p{L}*|reembols\\p{L}*|erstatt\\p{L}*|majorations?|surcharges?|recargos?|\\p{L}*zuschl(?:ag|äge)\\p{L}*)(?![\\p{L}])|\\p{N}[ \\u00a0]?(?:€|円)|[$£€][ \\u00a0]?\\p{N}|料金|費用|手数料|月謝|価格|金額|報酬|顧問料|プラン|返品|返金|解約|キャンセル|利用条件|規約|規定|割増';
+  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|preis\\p{L}+|\\p{L}*kosten|kostet|AGB|Haftung|liability|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|coûte(?:nt)?|cuesta(?:n)?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|cancel(?:s|led|ed|ling|ing)?|cancela\\p{L}*|annuler|résilier|kündigen|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|(?<!in\\s)terms|\\p{L}*bedingungen|konditionen|polic(?:y|ies)|políticas?|politiques?|modalités|rembours\\p{L}*|reembols\\p{L}*|erstatt\\p{L}*|majorations?|surcharges?|recargos?|\\p{L}*zuschl(?:ag|äge)\\p{L}*)(?![\\p{L}])|\\p{N}[ \\u00a0]?(?:€|円|Euro(?![\\p{L}]))|[$£€][ \\u00a0]?\\p{N}|料金|費用|手数料|月謝|価格|金額|報酬|顧問料|プラン|返品|返金|解約|キャンセル|利用条件|規約|規定|割増';
 /** Terms rather than prices: an overview of them needs no figures ("Les modalités d'annulation …"). */
 const TERMS =
-  /(?<![\p{L}])(?:cancel+ation\p{L}*|cancela\p{L}*|annulation|rembours\p{L}*|reembols\p{L}*|refunds?|règlements?|résiliation|kündigung\p{L}*|widerruf\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?|(?<!in\s)terms)(?![\p{L}])|解約|規約|規定|約款|利用条件/iu;
+  /(?<![\p{L}])(?:cancel+ation\p{L}*|cancela\p{L}*|annulation|rembours\p{L}*|reembols\p{L}*|refunds?|règlements?|résiliation|kündigung\p{L}*|widerruf\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?|(?<!in\s)terms|AGB|Haftung|liability|condiciones|conditions|\p{L}*bedingungen|responsabilidad|responsabilité|indemnizaci\p{L}*|indemnisation)(?![\p{L}])|解約|規約|規定|約款|利用条件/iu;
 const COST_WORD = new RegExp(COST, 'iu');
+const TYPICAL_WORD = new RegExp(TYPICAL, 'iu');
+/** Offers ("Angebote", "offres", "ofertas"): what a heading over options names. */
+const OFFERS = /(?<![\p{L}])(?:angebot\p{L}*|offers?|offres?|ofertas?)(?![\p{L}])/iu;
+/** A heading of facts at a glance ("Serverstandorte im Überblick", "… at a glance", "一覧"). */
+const AT_A_GLANCE =
+  /im\s+Überblick|auf\s+einen\s+Blick|at\s+a\s+glance|en\s+un\s+coup\s+d['’]œil|de\s+un\s+vistazo|一覧|早見表/iu;
 /**
  * An intro that opens on such a word: "Condiciones de las principales plataformas:", "Published
  * policies of local companies:".
@@ -121,11 +132,32 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   const headings = new Set([...entries].map((at) => (lines[at] as Line).context));
   const [only] = headings;
   const heading = headings.size === 1 && only !== undefined ? lines[only] : undefined;
+  // (Not of vouched-for providers: "**Preisbeispiele seriöser Anbieter:**" presents picks.)
   const overviewHeading =
-    heading?.kind === 'heading' && PRICE_OVERVIEW.test(text.slice(heading.bodyStart, heading.end));
+    heading?.kind === 'heading' &&
+    PRICE_OVERVIEW.test(text.slice(heading.bodyStart, heading.end)) &&
+    !VOUCHED_FOR.test(text.slice(heading.bodyStart, heading.end));
+  // (Or facts at a glance under an opening on how they typically differ: "Die meisten … Apps speichern
+  // … in der EU; Unterschiede gibt es …" over "## Serverstandorte im Überblick"; no figures needed.)
+  const glance =
+    heading?.kind === 'heading' &&
+    AT_A_GLANCE.test(text.slice(heading.bodyStart, heading.end)) &&
+    // (Not of the options themselves: "**Angebote im Überblick:**".)
+    !offersOptions(text.slice(heading.bodyStart, heading.end)) &&
+    !OFFERS.test(text.slice(heading.bodyStart, heading.end)) &&
+    !VOUCHED_FOR.test(text.slice(heading.bodyStart, heading.end)) &&
+    about(TYPICAL_WORD);
   if (
     !about(TYPICAL_COST) &&
     !overviewHeading &&
+    !glance &&
+    // (Or one heading over all the entries that opens on terms: "**Condiciones de algunas
+    // lavanderías**"; not on prices, "料金を抑えやすい主な相談所" presents picks.)
+    !(
+      heading?.kind === 'heading' &&
+      COST_FIRST.test(text.slice(heading.bodyStart, heading.end)) &&
+      TERMS.test(text.slice(heading.bodyStart, heading.end))
+    ) &&
     !(title?.kind === 'heading' && COST_WORD.test(text.slice(title.bodyStart, title.end)))
   )
     return false;
@@ -140,10 +172,14 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
     withFigures >= entries.size - 1 ||
     (withFigures >= 2 && withFigures * 2 >= entries.size) ||
     about(TERMS) ||
+    glance ||
     [...entries].filter((at) => underTermsHeading(text, lines, at)).length * 2 > entries.size;
   if (!figures) return false;
-  // ("par courrier recommandé": registered mail, not a recommendation.)
-  const said = text.replace(REGISTERED_MAIL, (m) => ' '.repeat(m.length));
+  // ("par courrier recommandé": registered mail, not a recommendation; "特定の宿をおすすめするものではありません":
+  // a disclaimer.)
+  const said = text
+    .replace(REGISTERED_MAIL, (m) => ' '.repeat(m.length))
+    .replace(JA_NO_RECOMMENDATION, (m) => ' '.repeat(m.length));
   // (Not in a list item or table row about something else: "spinets and consoles are the cheapest";
   // tested per line only when the answer has a ranking word at all.)
   if (
@@ -190,6 +226,8 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
     return (
       (line.kind === 'heading' || /[:：]\s*$/u.test(body)) &&
       (offersOptions(body) || (line.kind === 'text' && A_FEW.test(body))) &&
+      // ("## Wie die Anbieter es regeln": how each one handles it, points.)
+      !isPointsHeading(body) &&
       !(line.kind === 'heading' ? COST_WORD : COST_FIRST).test(body) &&
       // ("### Ce que prévoient les principales plateformes": what their terms provide or publish.)
       !TERMS_PROVIDED.test(body) &&

@@ -612,7 +612,6 @@ const OPTION_WORDS = new Set(
    proveedores opciones alternativas empresas aplicaciones plataformas`.split(/\s+/),
 );
 
-/** The lower-case words of a heading or intro line, without markdown and colons. */
 /** Headings of notes about the options, not options ("Good to know", "Other things to know", "À savoir"). */
 const NOTES_HEADING =
   /^(?:good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|知っておきたいこと|補足)$/u;
@@ -642,8 +641,9 @@ const REASONS_HEADING =
  * behaviour described, not options.
  */
 const HANDLING_HEADING =
-  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|umgehen|handhaben|behandeln|berechnen|gèrent|gère|traitent|calculent|gestionan|gestiona|tratan|calculan)(?: |$)/u;
+  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|umgehen|handhaben|behandeln|berechnen|regeln|regelt|gèrent|gère|traitent|calculent|gestionan|gestiona|tratan|calculan)(?: |$)/u;
 
+/** The lower-case words of a heading or intro line, without markdown, colons and commas. */
 function headingWords(line: string): string[] {
   return (
     line

@@ -414,6 +414,7 @@ const LANDMARK_AFTER =
 /** Words of an area after a place's name, also after places listed with it ("北浜や本町方面", "天満駅"). */
 const JA_PLACE_AFTER =
   /^(?:[やと・]\p{Script=Han}{1,4})*(?:方面|周辺|界隈|付近|近辺|エリア|駅|地区|通り|丁目)/u;
+const ROAD_AFTER_EN = /^\s+(?:Drive|Parkway|Freeway|Expressway)(?![\p{L}])/u;
 /** Kanji or katakana written on to a name, ending in a kind of company ("精工", "商会"; not a legal form: "Acme株式会社" is Acme). */
 const JA_COMPANY_AFTER =
   /^[\p{Script=Han}\p{Script=Katakana}ー]{0,10}?(?:商会|精工|工業|商店|産業|製作所|工務店|商事|物産|電機|興業|運輸|不動産|建設|証券|物流|技研)/u;
@@ -794,7 +795,15 @@ export class BrandMatcher {
       // place, not the brand.
       const before28 = text.slice(Math.max(0, start - 28), start);
       if (MAY_NAME_PLACE_KIND.test(before28) && PLACE_KIND_BEFORE.test(before28)) continue;
-      if (LANDMARK_AFTER.test(text.slice(end, end + 12)) && !term.spelling.includes(' ')) continue;
+      if (
+        (LANDMARK_AFTER.test(text.slice(end, end + 12)) ||
+          // ("Shepherd Drive", "Katy Freeway"; in English only: "Kilomo Drive" is a French product.)
+          (language === 'en' && ROAD_AFTER_EN.test(text.slice(end, end + 12)))) &&
+        !term.spelling.includes(' ') &&
+        // (Not the brand's own next word: "Hansa Drive" for a brand with the alias "Hansa".)
+        !this.ownNextWord(term.brand, text.slice(end, end + 30))
+      )
+        continue;
       // "株式会社ミナト精工", "中島ペットフード商会": written on to a company's kind, another company's name.
       if (language === 'ja' && JA_COMPANY_AFTER.test(text.slice(end, end + 14))) continue;
       // "mitome-in", "drip-feed": a lower-case name written on to a lower-case word is part of that word.
@@ -1123,11 +1132,15 @@ export class BrandMatcher {
       const named = namedKanji?.has(term) ?? false;
       if (named && !term.twoKanji && /\p{Script=Han}/u.test(text.charAt(start - 1))) continue;
       // "店の大将が一枚ずつ焼く": the shop's master, the ordinary word, even for a named two-kanji name;
-      // "「ラーメン大将」": the end of another name written on to a katakana word.
+      // "「ラーメン大将」": the end of another name written on to a katakana word; "中庭に面した縁側で":
+      // the word, after a verb's clause describing it.
       if (
         named &&
         term.twoKanji &&
         (/(?:店|お店)の$/u.test(text.slice(Math.max(0, start - 3), start)) ||
+          /(?:した|する|ている|ていた|った|んだ|いた|れた)$/u.test(
+            text.slice(Math.max(0, start - 4), start),
+          ) ||
           /[\p{Script=Katakana}ー]/u.test(text.charAt(start - 1)))
       )
         continue;

@@ -245,8 +245,13 @@ import type { EntitySentiment } from './verdict';
  * la mesa, Acme.**" and "Si je devais trancher" pick; "Krämer Tierbedarf", "der Hansa-Park",
  * "boulevard Berthier", "Jean-Louis Graslin" and "Gobi travel" (for "Gobi Travel") are not the
  * entity, while "…なら小春、" is; a German genitive after a label ("BoulderBuddys Export") is a point.
+ * 55: price examples ("Preisbeispiele", not "seriöser Anbieter"), AGB and liability, "Condiciones de
+ * …" headings, facts "im Überblick" after an opening on how they differ, and a Japanese disclaimer
+ * ("おすすめするものではありません") make overviews; "Wie die Anbieter es regeln" heads points; a
+ * supposition ("Wenn dir Acme zu teuer geworden ist, …") judges nothing; "would be Acme" names it;
+ * "Shepherd Drive" (in English) and "中庭に面した縁側" are not the entity.
  */
-export const ANALYSIS_VERSION = 54;
+export const ANALYSIS_VERSION = 55;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

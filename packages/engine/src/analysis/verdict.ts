@@ -976,8 +976,17 @@ function judgeSentence(
         const a = o.start - clause.start;
         own = own.slice(0, a) + ' '.repeat(o.end - o.start) + own.slice(a + o.end - o.start);
       }
-      const value = polarity(beforeAlternatives(own));
       const b = [...about][0]!;
+      // (A supposition about the entity judges nothing: "Wenn dir Acme zu teuer geworden ist, gibt
+      // es …"; only the clause after it counts.)
+      const comma = own.indexOf(',');
+      if (
+        comma > 0 &&
+        CONDITION_OPENING.test(own) &&
+        inClause.every((o) => o.brand !== b || o.start - clause.start < comma)
+      )
+        own = ' '.repeat(comma) + own.slice(comma);
+      const value = polarity(beforeAlternatives(own));
       if (value !== 0 && !inClause.every((o) => o.brand !== b || ownedByName(text, o.start))) {
         feel(evidence[b]!, value);
         if (!evidence[b]!.polarityAt) evidence[b]!.polarityAt = sentence;
@@ -1024,6 +1033,8 @@ const MAY_SUGGEST_OTHERS = /andere|other|otr[oa]s|autres/i;
 const OTHERS_SUGGESTED =
   /(?:lohnt\s+sich\s+ein\s+Blick\s+auf|worth\s+looking\s+at|look\s+at|consider|mirar|considerar|regarder|envisager)\s+(?:\p{L}+\s+){0,2}?(?:andere[nmrs]?|other|otras|otros|autres|d['’]autres)(?![\p{L}])/iu;
 const IN_CONDITION = /^[\s*_-]*(?:if|si|wenn|falls)\s[^,;:.]*$/iu;
+/** A clause opening on "if", "si", "wenn", "falls" (with "dir"/"Ihnen"/"vous" after it or not). */
+const CONDITION_OPENING = /^[\s*_-]*(?:if|si|wenn|falls)\s/iu;
 /** What joins coordinated names: "or", "ou", "oder", "y", "and", "et", "und" (a comma alone may end a clause). */
 const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e)[\s*_]*$/u;
 /** "je m'y prendrais", "s'y prendre": going about something, not taking a product. */

@@ -39,7 +39,7 @@ export const OF_WORDS = set('of de del des du der della di');
 export const BEFORE_NAME = set(`
   from by like with to in into inside within via use using try choose pick recommend and or than over vs versus for at on as via
   of instead against vom beim zum zur am ins
-  consider include including prefer about is are was were pay move switch outgrowing
+  consider include including prefer about is are was were be been ist sind wäre est sont serait es son sería pay move switch outgrowing
   von bei mit zu für und oder als wie auf über in im ins gegen empfehle nehmen nutzen wählen statt
   de avec et ou que pour sur par comme chez dans en choisissez recommande prenez optez à au aux
   con y o que para por como en elige recomiendo usa prueba al
