@@ -643,6 +643,10 @@ const REASONS_HEADING =
 const HANDLING_HEADING =
   /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|umgehen|handhaben|behandeln|berechnen|regeln|regelt|gèrent|gère|traitent|calculent|gestionan|gestiona|tratan|calculan)(?: |$)/u;
 
+/** How the others fare after a pick ("Cómo quedan las demás", "How the others compare"): points. */
+const OTHERS_COMPARED =
+  /^(?:how|cómo|wie|comment)\s(?:\S+\s){0,3}?(?:compare|fare|stack\s+up|quedan|abschneiden|schneiden|se\s+situent|s['’]en\s+sortent)(?:\s|$)|^(?:and\s+)?the\s+others?$|^(?:y\s+)?(?:las|los)\s+demás$|^(?:et\s+)?les\s+autres$|^(?:und\s+)?die\s+anderen$/u;
+const THE_OTHERS = /(?:^|\s)(?:others?|rest|demás|resto|autres|anderen|übrigen)(?:\s|$)/u;
 /** The lower-case words of a heading or intro line, without markdown, colons and commas. */
 function headingWords(line: string): string[] {
   return (
@@ -657,10 +661,12 @@ function headingWords(line: string): string[] {
 
 /** An intro line that announces options ("tienes varias alternativas:", "Other providers to consider:"). */
 export function offersOptions(line: string): boolean {
-  return (
-    headingWords(line).some((w) => OPTION_WORDS.has(w)) || /候補|選択肢|乗り換え先|代わり|代替/u.test(line)
-  );
+  // ("Abschluss direkt beim Anbieter": one provider, the German plural's singular twin.)
+  const words = headingWords(line.replace(ONE_PROVIDER_DE, ' '));
+  return words.some((w) => OPTION_WORDS.has(w)) || /候補|選択肢|乗り換え先|代わり|代替/u.test(line);
 }
+const ONE_PROVIDER_DE =
+  /(?<![\p{L}])(?:beim|vom|zum|dem|einem|des|eines|jedem|jeweiligen)\s+Anbieters?(?![\p{L}])/giu;
 
 /**
  * A short heading or intro over prices, fees or limits ("Prices at a glance", "Comparativa de
@@ -689,7 +695,8 @@ export function isPointsHeading(line: string): boolean {
     WINS_HEADING.test(joined) ||
     PER_ENTITY_NOTES.test(joined) ||
     REASONS_HEADING.test(joined) ||
-    HANDLING_HEADING.test(joined)
+    HANDLING_HEADING.test(joined) ||
+    (OTHERS_COMPARED.test(joined) && THE_OTHERS.test(joined))
   )
     return true;
   return (

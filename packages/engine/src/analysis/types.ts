@@ -250,8 +250,12 @@ import type { EntitySentiment } from './verdict';
  * ("おすすめするものではありません") make overviews; "Wie die Anbieter es regeln" heads points; a
  * supposition ("Wenn dir Acme zu teuer geworden ist, …") judges nothing; "would be Acme" names it;
  * "Shepherd Drive" (in English) and "中庭に面した縁側" are not the entity.
+ * 56: the names heading the sections of a fact overview ("**Keyhole**" over its cancellation terms)
+ * and the columns of a price table ("## Typical prices") are no options; "Hier ein Überblick über …
+ * Preise" opens an overview, and a heading about terms ("Beispiele aus den Bedingungen …") heads
+ * one; "Cómo quedan las demás" heads points; "beim Anbieter" offers no options.
  */
-export const ANALYSIS_VERSION = 55;
+export const ANALYSIS_VERSION = 56;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

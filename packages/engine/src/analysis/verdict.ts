@@ -175,21 +175,26 @@ export function judgeEntities(
     headingBrands.set(lineIndex, brand);
     return brand;
   };
+  // (A price table or fee overview suggesting nothing: its entries are facts, and so are the names
+  // heading its sections, "**Keyhole**" over that platform's cancellation terms.)
+  const facts = isFactOverview(text, lines, occurrences);
   for (const { brand, line } of optionHeadings(text, lines, occurrences)) {
     const span = { start: line.start, end: line.end };
     const heading = text.slice(line.start, line.end);
     if (cuesFor(heading).againstOnce.test(heading)) evidence[brand]!.against ??= span;
-    else evidence[brand]!.listed ??= span;
+    else if (!facts) evidence[brand]!.listed ??= span;
   }
-  const columns = optionColumns(text, lines, occurrences);
+  // (Not the columns of a price table: "## Typical prices" over "| Service | Thimble | tuck |".)
+  const columns = optionColumns(text, lines, occurrences).filter((o) => {
+    const heading = lines[lines[spanIndexAt(lines, o.start)]!.context];
+    return !(heading?.kind === 'heading' && isPriceHeading(text.slice(heading.bodyStart, heading.end)));
+  });
   for (const o of [...columns, ...pickColumnNames(text, lines, occurrences)]) {
     const line = lines[spanIndexAt(lines, o.start)]!;
     evidence[o.brand]!.listed ??= { start: line.start, end: line.end };
   }
   const topic = topicOf(text, sentences, occurrences);
   const warnings = paragraphWarnings(text, lines);
-  // (A price table or fee overview suggesting nothing: its entries are facts.)
-  const facts = isFactOverview(text, lines, occurrences);
   let cursor = 0;
   /** The one entity the previous prose sentence was about: "It ..." sentences after it are about it too. */
   let subject: { brand: number; line: number; carried: number } | undefined;
