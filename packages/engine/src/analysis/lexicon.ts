@@ -646,6 +646,7 @@ const HANDLING_HEADING =
 /** How the others fare after a pick ("Cómo quedan las demás", "How the others compare"): points. */
 const OTHERS_COMPARED =
   /^(?:how|cómo|wie|comment)\s(?:\S+\s){0,3}?(?:compare|fare|stack\s+up|quedan|abschneiden|schneiden|se\s+situent|s['’]en\s+sortent)(?:\s|$)|^(?:and\s+)?the\s+others?$|^(?:y\s+)?(?:las|los)\s+demás$|^(?:et\s+)?les\s+autres$|^(?:und\s+)?die\s+anderen$/u;
+/** A word for the others in such a heading ("the others", "las demás", "die anderen", "the rest"). */
 const THE_OTHERS = /(?:^|\s)(?:others?|rest|demás|resto|autres|anderen|übrigen)(?:\s|$)/u;
 /** The lower-case words of a heading or intro line, without markdown, colons and commas. */
 function headingWords(line: string): string[] {

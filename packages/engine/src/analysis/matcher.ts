@@ -414,6 +414,7 @@ const LANDMARK_AFTER =
 /** Words of an area after a place's name, also after places listed with it ("北浜や本町方面", "天満駅"). */
 const JA_PLACE_AFTER =
   /^(?:[やと・]\p{Script=Han}{1,4})*(?:方面|周辺|界隈|付近|近辺|エリア|駅|地区|通り|丁目)/u;
+/** An English road after a name ("Shepherd Drive", "Katy Freeway"). */
 const ROAD_AFTER_EN = /^\s+(?:Drive|Parkway|Freeway|Expressway)(?![\p{L}])/u;
 /** Kanji or katakana written on to a name, ending in a kind of company ("精工", "商会"; not a legal form: "Acme株式会社" is Acme). */
 const JA_COMPANY_AFTER =
@@ -504,14 +505,14 @@ function wordAfter(text: string, index: number): string {
   return /^[ \t*_]*([\p{L}\p{N}']+)/u.exec(text.slice(index, index + 40))?.[1] ?? '';
 }
 
-/** The occurrence sits where answers put brands: a list item head, a first table cell, bold. */
-/** The rest of a hyphenated street, square or park name ("-Wilhelm-Straße", "-Platz", "-Park"). */
 /** Two capitalised words ("Gobi Travel"). */
 const CAPITALISED_WORDS = /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+$/u;
+/** The rest of a hyphenated street, square or park name ("-Wilhelm-Straße", "-Platz", "-Park"). */
 const STREET_COMPOUND =
   /^(?:-\p{Lu}\p{Ll}*)*-?(?:\p{Lu}\p{Ll}*)?(?:straße|strasse|platz|allee|weg|gasse|ring|ufer|damm|park)(?![\p{L}])/iu;
 /** Two lower-case words after a name: it opens a phrase, not a name slot. */
 const PHRASE_AFTER = /^[ \t]+\p{Ll}+[ \t]+\p{Ll}/u;
+/** The occurrence sits where answers put brands: a list item head, a first table cell, bold. */
 function inSlot(ctx: Context, start: number, end: number): boolean {
   const { text, lines } = ctx;
   if (text.slice(end, end + 2) === '**') return true;
