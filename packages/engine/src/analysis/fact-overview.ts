@@ -132,20 +132,19 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   const headings = new Set([...entries].map((at) => (lines[at] as Line).context));
   const [only] = headings;
   const heading = headings.size === 1 && only !== undefined ? lines[only] : undefined;
+  // (The one heading over all the entries, '' when there is none.)
+  const headingText = heading?.kind === 'heading' ? text.slice(heading.bodyStart, heading.end) : '';
+  const vouched = VOUCHED_FOR.test(headingText);
   // (Not of vouched-for providers: "**Preisbeispiele seriöser Anbieter:**" presents picks.)
-  const overviewHeading =
-    heading?.kind === 'heading' &&
-    PRICE_OVERVIEW.test(text.slice(heading.bodyStart, heading.end)) &&
-    !VOUCHED_FOR.test(text.slice(heading.bodyStart, heading.end));
+  const overviewHeading = PRICE_OVERVIEW.test(headingText) && !vouched;
   // (Or facts at a glance under an opening on how they typically differ: "Die meisten … Apps speichern
   // … in der EU; Unterschiede gibt es …" over "## Serverstandorte im Überblick"; no figures needed.)
   const glance =
-    heading?.kind === 'heading' &&
-    AT_A_GLANCE.test(text.slice(heading.bodyStart, heading.end)) &&
+    AT_A_GLANCE.test(headingText) &&
     // (Not of the options themselves: "**Angebote im Überblick:**".)
-    !offersOptions(text.slice(heading.bodyStart, heading.end)) &&
-    !OFFERS.test(text.slice(heading.bodyStart, heading.end)) &&
-    !VOUCHED_FOR.test(text.slice(heading.bodyStart, heading.end)) &&
+    !offersOptions(headingText) &&
+    !OFFERS.test(headingText) &&
+    !vouched &&
     about(TYPICAL_WORD);
   if (
     !about(TYPICAL_COST) &&
@@ -154,7 +153,7 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
     // (Or one heading over all the entries about terms: "**Condiciones de algunas lavanderías**",
     // "**Beispiele aus den Bedingungen einzelner Apps**"; not about prices, "料金を抑えやすい主な相談所"
     // presents picks.)
-    !(heading?.kind === 'heading' && TERMS.test(text.slice(heading.bodyStart, heading.end))) &&
+    !TERMS.test(headingText) &&
     !(title?.kind === 'heading' && COST_WORD.test(text.slice(title.bodyStart, title.end)))
   )
     return false;

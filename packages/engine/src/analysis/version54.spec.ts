@@ -5,17 +5,8 @@
  * park, a street, a person or a place. The answers below are written for these tests, not taken from
  * the eval corpus; the tracked brands are invented.
  */
-import { countIn, harborAnd, recommendedIn, sentimentIn } from './__fixtures__/entities';
+import { KEYNOVA, countIn, harborAnd, recommendedIn, sentimentIn } from './__fixtures__/entities';
 import { ANALYSIS_VERSION } from './types';
-
-/** Coined names that no language's word lists hold. */
-const KEYNOVA = {
-  brand: { name: 'Keynova', aliases: [], domains: [] },
-  competitors: [
-    { name: 'Pianello', aliases: [], domains: [] },
-    { name: 'Tonwerk', aliases: [], domains: [] },
-  ],
-};
 
 it('is version 54 or later', () => {
   expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(54);

@@ -4,17 +4,8 @@
  * heading of points, and "beim Anbieter" as no offer of options. The answers below are written for
  * these tests, not taken from the eval corpus; the tracked brands are invented.
  */
-import { recommendedIn } from './__fixtures__/entities';
+import { KEYNOVA, recommendedIn } from './__fixtures__/entities';
 import { ANALYSIS_VERSION } from './types';
-
-/** Coined names that no language's word lists hold. */
-const KEYNOVA = {
-  brand: { name: 'Keynova', aliases: [], domains: [] },
-  competitors: [
-    { name: 'Pianello', aliases: [], domains: [] },
-    { name: 'Tonwerk', aliases: [], domains: [] },
-  ],
-};
 
 it('is version 56 or later', () => {
   expect(ANALYSIS_VERSION).toBeGreaterThanOrEqual(56);

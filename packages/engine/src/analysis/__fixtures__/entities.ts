@@ -15,6 +15,15 @@ export const HARBOR_QUILL_LUMO: AnalysisContext = {
   ],
 };
 
+/** Keynova (ours), Pianello and Tonwerk: coined names that no language's word lists hold. */
+export const KEYNOVA: AnalysisContext = {
+  brand: { name: 'Keynova', aliases: [], domains: [] },
+  competitors: [
+    { name: 'Pianello', aliases: [], domains: [] },
+    { name: 'Tonwerk', aliases: [], domains: [] },
+  ],
+};
+
 /** The analysis of the entity called `name` in `text`, for a brand set. */
 export const entityIn = (text: string, name: string, context: AnalysisContext = HARBOR_QUILL_LUMO) =>
   Object.values(analyzeText({ text }, context).entities).find((e) => e.name === name);
