@@ -133,7 +133,7 @@ const RECOMMEND_TERMS = [
    worth trying | worth checking | the one to choose | ideal for | ideal choice | sound choice | solid choice | solid option | good option | great option | strong option | strong choice |
    solid pick* | good choice | great choice | safe choice | safer purchase | smart choice | better choice |
    better deal | better option | better fit | steer you toward | strongest option | highest-rated |
-   stand out | stands out | consider | suggest | suggestion | try | check out | hard to beat | tough to beat |
+   stand out | stands out | consider | suggest | suggestion | check out | hard to beat | tough to beat |
    can't go wrong | cannot go wrong | close second | runner-up | lean toward* | leaning toward* |
    no-brainer | gets my vote | my vote goes | my money's on | my money is on | my money would go |
    would buy | would get | would pick | would choose | stick with | settle on | plump for | wins |
@@ -148,7 +148,7 @@ const RECOMMEND_TERMS = [
    difícil de superar | difícil de batir | imbatible | insuperable | la más adecuada | el más adecuado |
    la más indicada | el más indicado | la más recomendable | el más recomendable |
    empfehle* | empfehlen | empfohlen | empfiehlt | empfiehlt sich | empfehlenswert* | Empfehlung |
-   nehmen Sie | nehmen | greifen Sie zu | wählen Sie | entscheiden | beste Wahl | richtige Wahl |
+   nehmen Sie | greifen Sie zu | wählen Sie | entscheiden | beste Wahl | richtige Wahl |
    bessere Wahl | gute Wahl | lohnt sich | lohnen sich | solide Option* | raten | Top-Option* |
    stärkste Option | beliebteste* | bessere Angebot | deutlich besser | probieren Sie |
    greifen Sie | zugreifen | wähle | würde ich nehmen | gut beraten | bestens beraten | nimm | nehmt |
@@ -169,7 +169,7 @@ const RECOMMEND_TERMS = [
    conviennent bien | conviene bien | encaja bien | sort du lot | tirer son épingle | coup de cœur |
    elige | quédate con | opta por | optaría | elegiría* | elegid | escoged | optad por |
    escogería* | me quedo con | iría con | iría por | me decantaría | me inclino por | me inclinaría |
-   considerar | considera | considere | considéralo | destaca | destacan | se destaca |
+   considerar | considéralo | destaca | destacan | se destaca |
    merece la pena | vale la pena | valen la pena | no falla | apuesta segura | apostaría por |
    apuesten por | apostad por | me convence | decántate por | decantaría | hazte con | yo iría |
    mejor opción | buena opción | merece la pena | merecen la pena | vale la pena | mi elección |
@@ -182,7 +182,7 @@ const RECOMMEND_TERMS = [
    pruebe | sugiero | aconsejo | fait l'affaire | fera l'affaire | faire l'affaire | font l'affaire |
    feront l'affaire | does the trick | do the trick | I'd register with | I would register with |
    I'd sign up with | I'd book | empezaría con | empezaría por | comenzaría con | comenzaría por |
-   commencerais par | je commencerais avec | mis en avant | mise en avant | works fine for | works well for |
+   commencerais par | je commencerais avec | mis en avant | mise en avant | works fine for | works well for | work well for |
    fonctionne bien pour | funciona bien para | funktioniert gut für | is fine | are fine | I'd try |
    I would try | je tenterais | j'essaierais | je regarderais en premier | regarderais en premier |
    probaría | yo probaría | me haría socio | me haría socia | me haría cliente | bien plus adapté |
@@ -219,6 +219,14 @@ const SUFFICIENT = [
  * languages.
  */
 const PICK_PATTERNS = [
+  // "Try Acme", not "the Mini tier lets you try the service" (what a product allows).
+  `(?<!(?:let|lets|letting|allow|allows|allowing|enable|enables|help|helps)\\s+(?:you|users|people|customers|members|newcomers|beginners)\\s+(?:to\\s+)?)try`,
+  // "Ich würde Acme nehmen", not "als grobe Orientierung nehmen" (take as) or "… die man nehmen
+  // sollte" (a relative clause).
+  `(?<!(?:^|[^\\p{L}])als\\s+(?:${W}\\s+){0,3})nehmen(?!\\s+(?:sollte|sollten|kann|könnte|können|muss|müssen|darf|dürfen|will|wollen)(?![\\p{L}]))`,
+  // "Considera Acme si …", "También considere Acme", not "nutri las considera productos …" (it
+  // considers them).
+  `(?<=(?:^|[,:;.!¿¡(]|\\*\\*)\\s*(?:(?:también|y|o|entonces|tú|usted)\\s+)?)(?:considera|considere)`,
   // "Si lo que necesitas es gastar poco, ve a Acme", "**Solo la transferencia:** ve con Acme", "id a por
   // Acme": a Spanish imperative of going to it, opening its clause ("se ve a simple vista" is no pick).
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:ve|vete|id|acude|acudid)\\s+(?:a\\s+por|a|con)`,
@@ -566,7 +574,9 @@ export const VERDICT_HEADING = new RegExp(`^\\W*${VERDICT_WORDS}\\W*$`, 'iu');
 export const AVOID_HEADING = cues(
   `avoid | not recommended | zu vermeiden | nicht empfohlen | à éviter | déconseillés | evitar | no recomendad* |
    with caution | mit Vorsicht | avec prudence | con cautela | con precaución | I'd skip | I would skip | to skip |
-   worth skipping`,
+   worth skipping | work against | works against | count against | counts against | weigh against |
+   sprechen dagegen | spricht dagegen | sprechen gegen | jouent contre | joue contre | juegan en contra |
+   juega en contra`,
   '避ける|避けるべき|おすすめしない',
 );
 
@@ -590,7 +600,7 @@ const POINT_WORDS = new Set(
    vorteile nachteile stärken schwächen grenzen funktionen
    avantages inconvénients forts faibles limites fonctionnalités
    ventajas desventajas fortalezas debilidades limitaciones características
-   points point puntos fuertes débiles
+   points point puntos fuertes débiles interest intérêt interés
    メリット デメリット 長所 短所 特徴 注意点 良い点 気になる点`
     .split(/\s+/)
     .filter(Boolean),
@@ -607,7 +617,7 @@ const PRICE_WORDS = new Set(
 const JA_PRICE = /料金|価格|費用/u;
 const GERMAN_PRICE_COMPOUND = /^\p{L}{3,}(?:preise?|kosten|gebühren)$/u;
 const OPTION_WORDS = new Set(
-  `providers options picks alternatives companies shops services apps platforms anbieter anbietern optionen
+  `providers options picks alternatives companies shops services apps platforms places anbieter anbietern optionen
    alternativen dienste plattformen prestataires alternatives entreprises applications plateformes
    proveedores opciones alternativas empresas aplicaciones plataformas`.split(/\s+/),
 );
@@ -630,6 +640,13 @@ const WINS_HEADING =
  */
 const PER_ENTITY_NOTES =
   /(?:^| )(?:notes?|tips|steps|settings|instructions|how to|hinweise|tipps|schritte|einstellungen|remarques|étapes|réglages|notas|pasos|ajustes|configuración)(?: \S+){0,2} (?:per|for each|in each|by|je|pro|bei jedem|par|pour chaque|dans chaque|por|en cada|de cada|para cada) (?:store|shop|app|provider|platform|service|bank|anbieter|plattform|dienst|application|fournisseur|plateforme|opérateur|banque|aplicación|proveedor|plataforma|servicio|operador|banco)s?$|(?:ごと|別)の?(?:注意点|手順|設定|方法)/u;
+
+/**
+ * Headings over what to check ("Les points à vérifier dans le contrat", "Things to check before you
+ * sign", "Qué revisar", "Punkte zu prüfen"): a checklist, not options.
+ */
+const CHECKLIST_HEADING =
+  /(?:^| )(?:points?|things|éléments|puntos|cosas|punkte|dinge|qué|what)\s(?:(?:à|to|a|zu|que|you\s+should)\s)?(?:vérifier|check|verify|revisar|comprobar|verificar|prüfen|beachten)(?: |$)/u;
 
 /** Headings over reasons or causes ("Why prices are rising", "Gründe", "価格が上がっている理由"): points. */
 const REASONS_HEADING =
@@ -682,9 +699,16 @@ export function isPriceHeading(line: string): boolean {
   return (
     // (German compounds ending in a price word too: "Beispielpreise".)
     words.some((w) => PRICE_WORDS.has(w) || GERMAN_PRICE_COMPOUND.test(w)) ||
-    (words.length <= 2 && JA_PRICE.test(line) && words.join('').length <= 10)
+    // (Not a need: "費用を抑えたいなら" heads the pick for it.)
+    (words.length <= 2 && JA_PRICE.test(line) && words.join('').length <= 10 && !JA_NEED.test(line))
   );
 }
+
+/** "Other", "further" in a heading of points ("Other points of interest", "Weitere Nachteile"). */
+const MORE_WORDS = new Set('other further more weitere andere autres otros otras'.split(' '));
+
+/** A reader's need in a Japanese heading ("…したいなら", "…向け", "…重視", "…の場合"). */
+const JA_NEED = /なら|たい|向け|重視|場合/u;
 
 /** A heading or intro line of points ("Pros", "Stärken", "Points forts :"), not of options. */
 export function isPointsHeading(line: string): boolean {
@@ -696,6 +720,7 @@ export function isPointsHeading(line: string): boolean {
     WINS_HEADING.test(joined) ||
     PER_ENTITY_NOTES.test(joined) ||
     REASONS_HEADING.test(joined) ||
+    CHECKLIST_HEADING.test(joined) ||
     HANDLING_HEADING.test(joined) ||
     (OTHERS_COMPARED.test(joined) && THE_OTHERS.test(joined))
   )
@@ -705,7 +730,12 @@ export function isPointsHeading(line: string): boolean {
     words.length <= 4 &&
     words.some((w) => POINT_WORDS.has(w)) &&
     words.every(
-      (w) => POINT_WORDS.has(w) || SECTION_WORDS.has(w) || DETERMINERS.has(w) || FUNCTION_WORDS.has(w),
+      (w) =>
+        POINT_WORDS.has(w) ||
+        SECTION_WORDS.has(w) ||
+        DETERMINERS.has(w) ||
+        FUNCTION_WORDS.has(w) ||
+        MORE_WORDS.has(w),
     )
   );
 }

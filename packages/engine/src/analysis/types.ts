@@ -254,8 +254,13 @@ import type { EntitySentiment } from './verdict';
  * and the columns of a price table ("## Typical prices") are no options; "Hier ein Überblick über …
  * Preise" opens an overview, and a heading about terms ("Beispiele aus den Bedingungen …") heads
  * one; "Cómo quedan las demás" heads points; "beim Anbieter" offers no options.
+ * 57: "las considera", "als … nehmen", "lets you try" and "puede" (of a third party) pick and advise
+ * nobody; "several things work against it:" opens points against the entity; checklists ("Les points
+ * à vérifier …") and "Other points of interest" head points, "費用を抑えたいなら" a need; what changed
+ * most is no praise; a verdict whose choice "dependerá de lo que necesite …" picks nobody; "places"
+ * are options and "tools that work well for …" suggests them.
  */
-export const ANALYSIS_VERSION = 56;
+export const ANALYSIS_VERSION = 57;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

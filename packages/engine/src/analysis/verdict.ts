@@ -48,6 +48,7 @@ import {
   pickColumnNames,
   POINTS_LABEL,
   POSSESSIVE_LABEL,
+  DEPENDS,
 } from './options';
 import { blank, polarity } from './polarity';
 import { clauseSpans, sentenceSpans, spanIndexAt, type Line, type Span } from './structure';
@@ -81,9 +82,12 @@ const SUPERLATIVE =
 
 /** A capitalised German noun after an article, ending like a superlative ("der Kosten", "die Liste"). */
 const NOUN_LIKE_SUPERLATIVE = /(?:die|das|der|den|Die|Das|Der|Den)\s+(?:\p{L}+\s+)?\p{Lu}\p{Ll}*sten?$/u;
-/** After a superlative, an aspect rather than an option ("… wichtigste Unterschied", "… biggest difference"). */
+/**
+ * After a superlative, an aspect rather than an option ("… wichtigste Unterschied", "… biggest
+ * difference") or a change ("Am stärksten verändert hat sich …": what changed most).
+ */
 const ASPECT_AFTER =
-  /^\s+(?:differences?|factors?|points?|questions?|criteri(?:on|a)|drawbacks?|downsides?|problems?|issues?|Unterschied(?:e)?|Punkte?|Faktor(?:en)?|Frage|Kriteri(?:um|en)|Nachteile?|Problem(?:e)?|différences?|critères?|diferencias?|puntos?|factor(?:es)?|criterios?|cuesti(?:ón|ones))(?![\p{L}])/iu;
+  /^\s+(?:verändert|gewachsen|gestiegen|gesunken|zugenommen|changed|grown|risen|évolué|changé|augmenté|cambiado|crecido|aumentado|differences?|factors?|points?|questions?|criteri(?:on|a)|drawbacks?|downsides?|problems?|issues?|Unterschied(?:e)?|Punkte?|Faktor(?:en)?|Frage|Kriteri(?:um|en)|Nachteile?|Problem(?:e)?|différences?|critères?|diferencias?|puntos?|factor(?:es)?|criterios?|cuesti(?:ón|ones))(?![\p{L}])/iu;
 
 interface Evidence {
   picked?: Span;
@@ -695,8 +699,15 @@ function judgeSentence(
     // abgeschlossen hast") names the entity in passing: only an entity opening the head is an option.
     const opensHead = (o: Occurrence) =>
       !/\p{Ll}/u.test(text.slice(line.bodyStart, o.start).replace(/\p{N}+[.)]/gu, ''));
-    // "- Camperados Kautionsregelung: ...", "- Acme's refund policy: ...": a label about the entity.
-    const possessiveLabel = (o: Occurrence) => POSSESSIVE_LABEL.test(text.slice(o.end - 1, headEnd));
+    // "- Camperados Kautionsregelung: ...", "- Acme's refund policy: ...": a label about the entity;
+    // not an item of a whole sentence under a heading offering options ("**Other places to look**"
+    // over "Acme's stores in Leeds let you try before you buy").
+    const sentenceUnderOptions =
+      headEnd === line.end &&
+      intro?.kind === 'heading' &&
+      offersOptions(text.slice(intro.bodyStart, intro.end));
+    const possessiveLabel = (o: Occurrence) =>
+      !sentenceUnderOptions && POSSESSIVE_LABEL.test(text.slice(o.end - 1, headEnd));
     // "3. **Rent crates from Stackabox** – ...": an imperative head suggests the one entity it names.
     const imperative = IMPERATIVE_HEAD.test(headText);
     // "**Für Jahresring spricht:**", "**Pros of Acme:**": points about the entity, not an option.
@@ -785,8 +796,10 @@ function judgeSentence(
   if (VERDICT_OPENER.test(text.slice(sentence.start, sentence.end))) {
     const first = occs.find((o) => !demoted.has(o));
     const said = text.slice(sentence.start, sentence.end);
-    // ("Bottom line: Acme can do good work, but … consider a workshop with a better record": no pick.)
-    if (first && polarity(said) >= 0 && !sentenceCues.againstOnce.test(said)) {
+    // ("Bottom line: Acme can do good work, but … consider a workshop with a better record": no pick;
+    // nor "…, pero también un precio superior; que te compense o no dependerá de lo que necesite tu
+    // mascota": the choice left to the reader.)
+    if (first && polarity(said) >= 0 && !sentenceCues.againstOnce.test(said) && !DEPENDS.test(said)) {
       // "En resumen, Acme puede resultar barata, pero … DentaSur u Ora ofrecen …": the verdict is
       // what follows the turn.
       const turn = TURN.exec(text.slice(first.end, sentence.end));
@@ -1269,7 +1282,7 @@ const EXAMPLE_MARKER =
 /** A literal pre-check for EXAMPLE_MARKER (end-anchored, so slow to retry along the lead). */
 const MAY_BE_EXAMPLE = /such|like|comme|que|como|wie/i;
 const READER_ADDRESSED =
-  /(?:^|[^\p{L}])(?:you|your|wer|il\s+(?:vous\s+|te\s+)?faut|vous|votre|tu|ton|ta|puedes|puede|podéis|conviene|necesitas|necesita|busca|acude|ve\s+a|du|dein\p{L}*|brauchst|go\s+to|try)(?![\p{L}])|(?:^|[^\p{L}])(?:Sie|Ihr\p{L}*)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:you|your|wer|il\s+(?:vous\s+|te\s+)?faut|vous|votre|tu|ton|ta|puedes|podéis|conviene|necesitas|necesita|busca|acude|ve\s+a|du|dein\p{L}*|brauchst|go\s+to|try)(?![\p{L}])|(?:^|[^\p{L}])(?:Sie|Ihr\p{L}*)(?![\p{L}])/iu;
 
 /**
  * The name opening a sentence, followed by "for example" ("Acme, por ejemplo, cobra …"), after advice
