@@ -158,7 +158,7 @@ const RECOMMEND_TERMS = [
    empfehle ich | lohnt* | kommt in Frage | kommen in Frage | kommt infrage | kommen infrage | ans Herz |
    recommand* | choisissez | choisirais | optez | privilégiez | prenez | meilleur choix | bon choix |
    option à retenir | valent le détour | vaut le détour | mon choix | notre choix | idéal pour |
-   meilleure affaire | orienterais vers | allez chez | rendez-vous chez | adressez-vous à | est plus adapté | est plus adaptée |
+   meilleure affaire | orienterais vers | allez chez | adressez-vous à | est plus adapté | est plus adaptée |
    sont plus adaptés | sont plus adaptées | serait plus adapté | serait plus adaptée | options solides | option solide | l'option la plus solide | le mieux noté |
    à considérer | nettement meilleur | meilleur | essayez | suggère | vaut le coup |
    valent le coup | vaut la peine | valent la peine | penche pour | pencherais pour | partirais sur |
@@ -219,6 +219,8 @@ const SUFFICIENT = [
  * languages.
  */
 const PICK_PATTERNS = [
+  // "rendez-vous chez Acme" (go to Acme), not "la prise de rendez-vous chez le coiffeur" (a noun).
+  `(?<!(?:^|[^\\p{L}])(?:de|un|le|les|des|du|au|aux|votre|vos|ton|tes|mon|mes|son|ses|d['’])\\s*)rendez-vous\\s+chez`,
   // "Try Acme", not "the Mini tier lets you try the service" (what a product allows).
   `(?<!(?:let|lets|letting|allow|allows|allowing|enable|enables|help|helps)\\s+(?:you|users|people|customers|members|newcomers|beginners)\\s+(?:to\\s+)?)try`,
   // "Ich würde Acme nehmen", not "als grobe Orientierung nehmen" (take as) or "… die man nehmen
@@ -416,7 +418,7 @@ const SEPARABLE = [
  * what a business does: "le studio ne prend pas les grandes pièces").
  */
 const NEGATED_CHOOSING = [
-  `(?:(?:would|wo|should|could|do|does|did|ca)n['’]t|not|never)\\s+(?!only|just|merely)(?:${W}\\s+)?(?:pick|choose|start\\s+with|go\\s+with|recommend|buy|book|hire|sign\\s+up|bother\\s+with)`,
+  `(?:(?:would|wo|should|could|do|does|did|ca)n['’]t|not|never)\\s+(?!(?:only|just|merely|the|a|an|my|our|your)(?![\\p{L}]))(?:${W}\\s+)?(?:pick|choose|start\\s+with|go\\s+with|recommend|buy|book|hire|sign\\s+up|bother\\s+with)`,
   `(?:ne|n['’])\\s*(?:l['’]|la\\s+|le\\s+|les\\s+|me\\s+|vous\\s+|te\\s+|lui\\s+)?(?:${W}\\s+)?(?:prend(?=s|r)|prenez|choisi|conseill|recommand|opte|opter|penche|pencher|partir|orient|tourne|mise|irai|achèter|ferai|paierai|utiliser|signer|confier)\\p{L}*\\s+(?:${W}\\s+)?pas(?!\\s+(?:toujours|forcément|nécessairement)(?![\\p{L}]))`,
   `no\\s+(?:(?:l[oa]s?|les?|me|te|se|nos|os)\\s+){0,2}(?:recomend|recomiend|eleg|elij|escog|escoj|decant|apost|opt|quedar|compr)\\p{L}*`,
   // First-person conditionals of doing or buying: "yo no me haría el blanqueamiento en Acme".
@@ -643,10 +645,10 @@ const PER_ENTITY_NOTES =
 
 /**
  * Headings over what to check ("Les points à vérifier dans le contrat", "Things to check before you
- * sign", "Qué revisar", "Punkte zu prüfen"): a checklist, not options.
+ * sign", "Qué revisar", "Punkte zu prüfen", "Was beim Wechsel wichtig ist"): a checklist, not options.
  */
 const CHECKLIST_HEADING =
-  /(?:^| )(?:points?|things|éléments|puntos|cosas|punkte|dinge|qué|what)\s(?:(?:à|to|a|zu|que|you\s+should)\s)?(?:vérifier|check|verify|revisar|comprobar|verificar|prüfen|beachten)(?: |$)/u;
+  /(?:^| )(?:points?|things|éléments|puntos|cosas|punkte|dinge|qué|what)\s(?:(?:à|to|a|zu|que|you\s+should)\s)?(?:vérifier|check|verify|revisar|comprobar|verificar|prüfen|beachten)(?: |$)|^(?:was|what|lo que|ce qui)(?: \S+){0,3} (?:wichtig ist|zählt|matters|counts|importa|cuenta|compte)(?: \S+)?$/u;
 
 /** Headings over reasons or causes ("Why prices are rising", "Gründe", "価格が上がっている理由"): points. */
 const REASONS_HEADING =

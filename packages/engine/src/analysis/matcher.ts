@@ -1340,6 +1340,8 @@ export class BrandMatcher {
         /\p{Script=Han}{2}(?<![製用式風型性])の$/u.test(text.slice(Math.max(0, start - 3), start)) &&
         !ofEverydayWord(text, start);
       if ((/の$/u.test(before) && !ofPlace) || ATTRIBUTIVE_BEFORE.test(before)) return false;
+      // "電動ロクロで": the head of a compound with an everyday kanji word before it is the word.
+      if (/^\p{Script=Han}{2}$/u.test(before) && isJapaneseWord(before)) return false;
       return KANA_NAME_AFTER.test(text.slice(end, end + 3));
     }
     // A mimetic word is an adverb before と/に/して/する ("タイヤがコロコロと回る"), not before と比べ.

@@ -259,8 +259,13 @@ import type { EntitySentiment } from './verdict';
  * à vérifier …") and "Other points of interest" head points, "費用を抑えたいなら" a need; what changed
  * most is no praise; a verdict whose choice "dependerá de lo que necesite …" picks nobody; "places"
  * are options and "tools that work well for …" suggests them.
+ * 58: "電動ロクロ" (a kana word after an everyday kanji word) is the word; "Regelungen" make an overview
+ * of terms; "not the pick for …" limits a pick rather than warns; a possessive after a label ("…: Acme's
+ * help center, for example, …") is a point; "prise de rendez-vous chez" is a noun; a cue whose choice
+ * "depends on how you'd use it" picks nobody; the entity a heading names is no alternative after the
+ * warning under it; "Was beim Wechsel wichtig ist" heads points.
  */
-export const ANALYSIS_VERSION = 57;
+export const ANALYSIS_VERSION = 58;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

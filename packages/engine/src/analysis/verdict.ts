@@ -396,6 +396,12 @@ export function judgeEntities(
       const before = new Set(
         occurrences.filter((o) => o.start >= line.start && o.start < sentence.start).map((o) => o.brand),
       );
+      // (Nor the one the heading over the paragraph names: "**Warum nicht Brandt?**" over "Davon würde
+      // ich abraten. … Bei Brandt zahlt ihr …".)
+      let above = lineIndex - 1;
+      while (lines[above]?.kind === 'blank') above -= 1;
+      const headed = lines[above]?.kind === 'heading' ? headingBrand(above) : undefined;
+      if (headed !== undefined) before.add(headed);
       // (A warning opening the answer before any name, "I'd be cautious. Framewise is …", is about
       // what follows.)
       if ((occurrences[0] as Occurrence).start < line.start || before.size > 0)
@@ -727,10 +733,10 @@ function judgeSentence(
     // "- **Near Marlow:** Marlow Violin Co runs …").
     // (Not a possessive: "- Coverage check: Acme's eligibility tool asks …", "**Daten mitnehmen:**
     // BoulderBuddys Export …" are points about Acme.)
-    const opensBody = (o: Occurrence) =>
-      o.start >= headEnd &&
-      /^[\s*_:：–—-]*$/u.test(text.slice(headEnd, o.start)) &&
-      !/^['’]?s\s/u.test(text.slice(o.end, o.end + 3));
+    const atBodyStart = (o: Occurrence) =>
+      o.start >= headEnd && /^[\s*_:：–—-]*$/u.test(text.slice(headEnd, o.start));
+    const possessive = (o: Occurrence) => /^['’]?s\s/u.test(text.slice(o.end, o.end + 3));
+    const opensBody = (o: Occurrence) => atBodyStart(o) && !possessive(o);
     // (Not a date: "- 2023年：Acme を展開する企業の傘下に".)
     const need =
       (NEED_LABEL.test(headText) || (occs.some(opensBody) && !DATE_LABEL.test(headText))) &&
@@ -747,6 +753,9 @@ function judgeSentence(
               // ("**Si vous préférez un stage** : Acme organise ...", not "**Suivi :** ... sur acme.fr")
               (!boldHead || need) &&
               !occs.some((o) => o.start < headEnd && possessiveLabel(o)) &&
+              // ("- Installers differ a little: tilo's help center, for example, …": a point about it;
+              // not after a need, "- **If you need accountability:** Acme's challenges …".)
+              (NEED_OPENING.test(headText) || !occs.some((o) => atBodyStart(o) && possessive(o))) &&
               headEnd < line.end &&
               (sentence.start <= line.bodyStart || (need && sentence.start >= headEnd)) &&
               (need || onlyNames(text, headEnd, line.end, occs))
@@ -871,7 +880,8 @@ function judgeSentence(
     const pickable =
       candidates.length > 0 || (inClause.length === 0 && occs.some((o) => o.start < clause.start));
     const mayPick = pickable && !(question && clause.start === sentence.start);
-    let recommends = mayPick && recommendOnce.test(body);
+    // ("boxd can be worth it, but it really depends on how you'd use it": the choice left to the reader.)
+    let recommends = mayPick && recommendOnce.test(body) && !DEPENDS.test(said);
     // Second looks, only where they can change the answer (cheap literal checks first):
     // "Acme empfiehlt eine Schutzbrille" (the entity recommends something; it is not the pick) and
     // "je m'y prendrais" are no picks; "je partirais plutôt sur Acme" is one once the adverb goes.
@@ -1053,6 +1063,8 @@ const OTHERS_SUGGESTED =
 const IN_CONDITION = /^[\s*_-]*(?:if|si|wenn|falls)\s[^,;:.]*$/iu;
 /** A clause opening on "if", "si", "wenn", "falls" (with "dir"/"Ihnen"/"vous" after it or not). */
 const CONDITION_OPENING = /^[\s*_-]*(?:if|si|wenn|falls)\s/iu;
+/** A head opening on a condition or a need ("If you need …", "Für Einsteiger", "Pour les petits budgets"). */
+const NEED_OPENING = new RegExp(String.raw`^${CONDITION_WORD}\s|^(?:for|für|pour|para)\s`, 'iu');
 /** What joins coordinated names: "or", "ou", "oder", "y", "and", "et", "und" (a comma alone may end a clause). */
 const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e)[\s*_]*$/u;
 /** "je m'y prendrais", "s'y prendre": going about something, not taking a product. */
