@@ -232,6 +232,8 @@ const PICK_PATTERNS = [
   // "Si lo que necesitas es gastar poco, ve a Acme", "**Solo la transferencia:** ve con Acme", "id a por
   // Acme": a Spanish imperative of going to it, opening its clause ("se ve a simple vista" is no pick).
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:ve|vete|id|acude|acudid)\\s+(?:a\\s+por|a|con)`,
+  // "Lleva la guitarra a **Acme**", "Take it to Acme": an imperative of bringing the thing there.
+  `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:lleva|llevad|llévala|llévalo|take\\s+(?:it|them|the\\s+${W}))\\s+(?:(?:la|el|las|los|tu|tus)\\s+${W}\\s+)?(?:a|to)`,
   // "Hier passt Acme.", "Dann passt Acme gut", "gehen Sie zu Acme", "kommt auch Acme in Plagwitz infrage".
   `(?:hier|dann|da)\\s+passt(?!\\s+(?:${W}\\s+){0,3}?(?:nicht|kaum|weniger))`,
   `passt\\s+(?:${W}\\s+){0,4}?(?:gut|am\\s+besten|perfekt|ideal)(?![\\p{L}])`,
@@ -656,11 +658,12 @@ const REASONS_HEADING =
 
 /**
  * Headings over how each provider handles something ("How invoicing apps handle it", "Wie die Apps
- * damit umgehen", "Comment les applis le gèrent") or how they differ ("Unterschiede zwischen den Apps"):
- * behaviour described, not options.
+ * damit umgehen", "Comment les applis le gèrent"), how they differ ("Unterschiede zwischen den Apps")
+ * or what they do ("Ce que font les applications", "What the apps do"): behaviour described, not
+ * options.
  */
 const HANDLING_HEADING =
-  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|umgehen|handhaben|behandeln|berechnen|regeln|regelt|gèrent|gère|traitent|calculent|gestionan|gestiona|tratan|calculan)(?: |$)/u;
+  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|umgehen|handhaben|behandeln|berechnen|regeln|regelt|gèrent|gère|traitent|calculent|gestionan|gestiona|tratan|calculan)(?: |$)|^(?:what|was) (?:\S+ ){0,3}(?:do|does|machen|macht)$|^(?:ce que|lo que) (?:font|fait|hacen|hace)(?: \S+){1,3}$/u;
 
 /** How the others fare after a pick ("Cómo quedan las demás", "How the others compare"): points. */
 const OTHERS_COMPARED =

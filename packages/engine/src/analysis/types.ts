@@ -264,8 +264,10 @@ import type { EntitySentiment } from './verdict';
  * help center, for example, …") is a point; "prise de rendez-vous chez" is a noun; a cue whose choice
  * "depends on how you'd use it" picks nobody; the entity a heading names is no alternative after the
  * warning under it; "Was beim Wechsel wichtig ist" heads points.
+ * 59: "Wo man kündigt" ranks nothing; "Lleva la guitarra a Acme", "Take it to Acme" pick; examples
+ * after "Usad una app como" may follow untracked names; "Ce que font les applications" heads points.
  */
-export const ANALYSIS_VERSION = 58;
+export const ANALYSIS_VERSION = 59;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -1280,17 +1280,19 @@ const COMPARED_AFTER_JA = /^(?:と|に)(?:大差|同じ|同程度|ほぼ同じ|�
 function examplesForReader(text: string, sentence: Span, candidates: Occurrence[]): Occurrence[] {
   const first = candidates[0]!;
   const lead = text.slice(Math.max(sentence.start, first.start - 40), first.start);
-  if (!MAY_BE_EXAMPLE.test(lead) || !EXAMPLE_MARKER.test(lead)) return [];
+  if (!MAY_BE_EXAMPLE.test(lead) || !EXAMPLE_MARKER.test(lead.replace(NAMES_FIRST, ''))) return [];
   const before = text.slice(sentence.start, first.start);
   if (!READER_ADDRESSED.test(before) && !IMPERATIVE_OPENING.test(before)) return [];
   return coordinated(text, candidates);
 }
 /** A sentence opening with an imperative to the reader ("Demandez plusieurs devis …", "Ask for quotes …"). */
 const IMPERATIVE_OPENING =
-  /^[\s*_]*(?:\p{Lu}\p{Ll}+ez|Ask|Get|Request|Compare|Contact|Call|Check|Pide|Solicita|Consulta|Compara|Llama|Contacta)(?![\p{L}])/u;
+  /^[\s*_]*(?:\p{Lu}\p{Ll}+ez|Ask|Get|Request|Compare|Contact|Call|Check|Use|Try|Pide|Solicita|Consulta|Compara|Llama|Contacta|Usa|Usad|Utiliza|Utilizad|Prueba|Probad)(?![\p{L}])/u;
 // (An article may follow: "bei Direktbanken wie der **Vireo Bank**".)
 const EXAMPLE_MARKER =
   /(?:such\s+as|like|comme|tels?\s+que|telles?\s+que|como|wie(?:\s+etwa|\s+z\.\s*B\.)?)(?:\s+(?:der|die|das|dem|den|le|la|les|l['’]|el|los|las|the))?\s*(?:\*\*)?$/iu;
+/** Untracked names listed first after the marker: "una app como Splitwise, tikk o Gastón". */
+const NAMES_FIRST = /(?:\p{Lu}[\p{L}\p{N}.]*,\s+){1,2}$/u;
 /** A literal pre-check for EXAMPLE_MARKER (end-anchored, so slow to retry along the lead). */
 const MAY_BE_EXAMPLE = /such|like|comme|que|como|wie/i;
 const READER_ADDRESSED =
