@@ -652,6 +652,13 @@ const PER_ENTITY_NOTES =
 const CHECKLIST_HEADING =
   /(?:^| )(?:points?|things|éléments|puntos|cosas|punkte|dinge|qué|what)\s(?:(?:à|to|a|zu|que|you\s+should)\s)?(?:vérifier|check|verify|revisar|comprobar|verificar|prüfen|beachten)(?: |$)|^(?:was|what|lo que|ce qui)(?: \S+){0,3} (?:wichtig ist|zählt|matters|counts|importa|cuenta|compte)(?: \S+)?$/u;
 
+/**
+ * A heading naming a period of a history ("Printed patterns (1860s–2000s)", "Subscriptions (mid-2010s
+ * onward)", "Die Anfänge (1990–2005)"): its items are events, not options.
+ */
+const PERIOD_HEADING =
+  /\([^()]*(?:1[89]|20)\d0(?:s|er)(?![\p{L}])[^()]*\)[\s*_:：]*$|\([^()]*(?:1[89]|20)\d\d\s*(?:[–—-]|to|bis|à|a|onwards?)\s*(?:(?:1[89]|20)\d\d|heute|today|aujourd['’]hui|hoy)?[^()]*\)[\s*_:：]*$/u;
+
 /** Headings over reasons or causes ("Why prices are rising", "Gründe", "価格が上がっている理由"): points. */
 const REASONS_HEADING =
   /^(?:why|reasons?|warum|wieso|gründe|pourquoi|raisons?|por qué|razones|motivos)(?: |$)|(?:理由|原因)$/u;
@@ -726,6 +733,7 @@ export function isPointsHeading(line: string): boolean {
     PER_ENTITY_NOTES.test(joined) ||
     REASONS_HEADING.test(joined) ||
     CHECKLIST_HEADING.test(joined) ||
+    (words.length <= 8 && PERIOD_HEADING.test(line)) ||
     HANDLING_HEADING.test(joined) ||
     (OTHERS_COMPARED.test(joined) && THE_OTHERS.test(joined))
   )

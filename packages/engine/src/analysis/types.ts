@@ -266,8 +266,11 @@ import type { EntitySentiment } from './verdict';
  * warning under it; "Was beim Wechsel wichtig ist" heads points.
  * 59: "Wo man kündigt" ranks nothing; "Lleva la guitarra a Acme", "Take it to Acme" pick; examples
  * after "Usad una app como" may follow untracked names; "Ce que font les applications" heads points.
+ * 60: "un resumen de sus puntos fuertes y débiles" (a summary of the options' strengths and weaknesses)
+ * compares without a winner; a heading naming a period ("Subscriptions (mid-2010s onward)") heads
+ * the events of a history.
  */
-export const ANALYSIS_VERSION = 59;
+export const ANALYSIS_VERSION = 60;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

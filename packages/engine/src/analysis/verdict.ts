@@ -457,7 +457,7 @@ function isSourceLink(text: string, o: Occurrence): boolean {
 }
 
 const MAY_HAVE_NO_WINNER =
-  /winner|better|depends|balanced|parti|trancher|buena\s+o|good\s+or|gute\s+oder|bon\s+ou|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙/i;
+  /winner|resumen|summary|overview|rundown|résumé|aperçu|Überblick|better|depends|balanced|parti|trancher|buena\s+o|good\s+or|gute\s+oder|bon\s+ou|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
@@ -480,6 +480,9 @@ const NO_WINNER = new RegExp(
     String.raw`neither\s+is\s+the\s+(?:obvious|clear)\s+(?:pick|choice|winner)`,
     // "The choice mostly depends on whether your team prefers …" (a two-way comparison's close).
     String.raw`(?<![\p{L}])the\s+choice\s+(?:mostly\s+|largely\s+|really\s+|mainly\s+)?(?:comes\s+down\s+to|depends\s+on)`,
+    // "Aquí tienes un resumen de sus puntos fuertes y débiles:", "a summary of their pros and cons".
+    String.raw`(?:resumen|summary|overview|rundown|résumé|aperçu)\s+(?:de|of)\s+(?:sus|their|its|leurs|ses)\s+(?:puntos\s+fuertes\s+y\s+débiles|ventajas\s+e\s+inconvenientes|pros\s+y\s+contras|strengths\s+and\s+weaknesses|pros\s+and\s+cons|points\s+forts\s+et\s+(?:points\s+)?faibles|avantages\s+et\s+inconvénients)`,
+    String.raw`Überblick\s+über\s+(?:ihre|seine|die)\s+Stärken\s+und\s+Schwächen`,
     // "Here's a balanced look." (one provider's strengths and weaknesses, no verdict)
     String.raw`here['’]s\s+a\s+balanced\s+(?:look|view|take|overview)`,
     // "puede ser una buena o una mala elección según lo que priorices", "a good or a bad choice".
