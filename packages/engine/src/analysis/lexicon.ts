@@ -220,20 +220,20 @@ const SUFFICIENT = [
  */
 const PICK_PATTERNS = [
   // "rendez-vous chez Acme" (go to Acme), not "la prise de rendez-vous chez le coiffeur" (a noun).
-  `(?<!(?:^|[^\\p{L}])(?:de|un|le|les|des|du|au|aux|votre|vos|ton|tes|mon|mes|son|ses|d['’])\\s*)rendez-vous\\s+chez`,
+  `rendez-vous\\s+chez(?<!(?:^|[^\\p{L}])(?:de|un|le|les|des|du|au|aux|votre|vos|ton|tes|mon|mes|son|ses|d['’])\\s*rendez-vous\\s+chez)`,
   // "Try Acme", not "the Mini tier lets you try the service" (what a product allows).
-  `(?<!(?:let|lets|letting|allow|allows|allowing|enable|enables|help|helps)\\s+(?:you|users|people|customers|members|newcomers|beginners)\\s+(?:to\\s+)?)try`,
+  `try(?<!(?:let|lets|letting|allow|allows|allowing|enable|enables|help|helps)\\s+(?:you|users|people|customers|members|newcomers|beginners)\\s+(?:to\\s+)?try)`,
   // "Ich würde Acme nehmen", not "als grobe Orientierung nehmen" (take as) or "… die man nehmen
   // sollte" (a relative clause).
-  `(?<!(?:^|[^\\p{L}])als\\s+(?:${W}\\s+){0,3})nehmen(?!\\s+(?:sollte|sollten|kann|könnte|können|muss|müssen|darf|dürfen|will|wollen)(?![\\p{L}]))`,
+  `nehmen(?<!(?:^|[^\\p{L}])als\\s+(?:${W}\\s+){0,3}nehmen)(?!\\s+(?:sollte|sollten|kann|könnte|können|muss|müssen|darf|dürfen|will|wollen)(?![\\p{L}]))`,
   // "Considera Acme si …", "También considere Acme", not "nutri las considera productos …" (it
   // considers them).
-  `(?<=(?:^|[,:;.!¿¡(]|\\*\\*)\\s*(?:(?:también|y|o|entonces|tú|usted)\\s+)?)(?:considera|considere)`,
+  `(?:considera|considere)(?<=(?:^|[,:;.!¿¡(]|\\*\\*)\\s*(?:(?:también|y|o|entonces|tú|usted)\\s+)?consider[ae])`,
   // "Si lo que necesitas es gastar poco, ve a Acme", "**Solo la transferencia:** ve con Acme", "id a por
   // Acme": a Spanish imperative of going to it, opening its clause ("se ve a simple vista" is no pick).
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:ve|vete|id|acude|acudid)\\s+(?:a\\s+por|a|con)`,
   // "Lleva la guitarra a **Acme**", "Take it to Acme": an imperative of bringing the thing there.
-  `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:lleva|llevad|llévala|llévalo|take\\s+(?:it|them|the\\s+${W}))\\s+(?:(?:la|el|las|los|tu|tus)\\s+${W}\\s+)?(?:a|to)`,
+  `(?:lleva|llevad|llévala|llévalo|take)(?<=(?:^|[,:;.!]|\\*\\*)\\s*(?:lleva|llevad|llévala|llévalo|take))(?:(?<=take)\\s+(?:it|them|the\\s+${W})|(?<!take))\\s+(?:(?:la|el|las|los|tu|tus)\\s+${W}\\s+)?(?:a|to)`,
   // "Hier passt Acme.", "Dann passt Acme gut", "gehen Sie zu Acme", "kommt auch Acme in Plagwitz infrage".
   `(?:hier|dann|da)\\s+passt(?!\\s+(?:${W}\\s+){0,3}?(?:nicht|kaum|weniger))`,
   `passt\\s+(?:${W}\\s+){0,4}?(?:gut|am\\s+besten|perfekt|ideal)(?![\\p{L}])`,
