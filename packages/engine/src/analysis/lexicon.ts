@@ -232,8 +232,10 @@ const PICK_PATTERNS = [
   // "Si lo que necesitas es gastar poco, ve a Acme", "**Solo la transferencia:** ve con Acme", "id a por
   // Acme": a Spanish imperative of going to it, opening its clause ("se ve a simple vista" is no pick).
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:ve|vete|id|acude|acudid)\\s+(?:a\\s+por|a|con)`,
-  // "Lleva la guitarra a **Acme**", "Take it to Acme": an imperative of bringing the thing there.
-  `(?:lleva|llevad|llévala|llévalo|take)(?<=(?:^|[,:;.!]|\\*\\*)\\s*(?:lleva|llevad|llévala|llévalo|take))(?:(?<=take)\\s+(?:it|them|the\\s+${W})|(?<!take))\\s+(?:(?:la|el|las|los|tu|tus)\\s+${W}\\s+)?(?:a|to)`,
+  // "Lleva la guitarra a **Acme**", "Take it to Acme": an imperative of bringing the thing there,
+  // opening its clause.
+  `(?:lleva|llevad|llévala|llévalo)(?<=(?:^|[,:;.!]|\\*\\*)\\s*ll[eé]v\\p{L}+)\\s+(?:(?:la|el|las|los|tu|tus)\\s+${W}\\s+)?a`,
+  `take(?<=(?:^|[,:;.!]|\\*\\*)\\s*take)\\s+(?:it|them|the\\s+${W})\\s+to`,
   // "Hier passt Acme.", "Dann passt Acme gut", "gehen Sie zu Acme", "kommt auch Acme in Plagwitz infrage".
   `(?:hier|dann|da)\\s+passt(?!\\s+(?:${W}\\s+){0,3}?(?:nicht|kaum|weniger))`,
   `passt\\s+(?:${W}\\s+){0,4}?(?:gut|am\\s+besten|perfekt|ideal)(?![\\p{L}])`,

@@ -36,6 +36,7 @@ import {
   BOLD_LABEL,
   BOLD_LEAD,
   DATE_LABEL,
+  DEPENDS,
   IMPERATIVE_HEAD,
   HOW_TO_HEADING,
   NEED_HEADING,
@@ -48,7 +49,6 @@ import {
   pickColumnNames,
   POINTS_LABEL,
   POSSESSIVE_LABEL,
-  DEPENDS,
 } from './options';
 import { blank, polarity } from './polarity';
 import { clauseSpans, sentenceSpans, spanIndexAt, type Line, type Span } from './structure';

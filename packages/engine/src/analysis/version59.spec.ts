@@ -23,6 +23,11 @@ it('reads "Lleva la guitarra a **Keynova**" under a need heading as a pick', () 
   expect(recommendedIn(text, KEYNOVA)[0]).toBe(true);
 });
 
+it('reads "take it to Keynova" opening its clause as a pick, not "take it to heart"', () => {
+  expect(recommendedIn('If the neck is warped, take it to Keynova.', KEYNOVA)[0]).toBe(true);
+  expect(recommendedIn('Keynova says to take it to heart.', KEYNOVA)[0]).toBe(false);
+});
+
 it('reads "Usad una app como Splitwise, Pianello o Tonwerk" as examples for the reader', () => {
   const text =
     '**Si no queréis hacer las cuentas a mano**\n* Usad una app como Splitwise, Pianello o Tonwerk: calculan los saldos automáticamente.';
