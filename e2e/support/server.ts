@@ -38,6 +38,8 @@ export interface RunningServer {
 
 // MailService logs `outbox: to=<email> subject="..." link=<url>` for each mail when SMTP_URL is unset.
 const OUTBOX_LINE = /^outbox: to=(\S+) subject="(.*)" link=(\S+)$/;
+/** How long stop() waits for the server to exit after SIGTERM before killing it. */
+const STOP_GRACE_MS = 20_000;
 
 function parseMail(line: string): OutboxMail | null {
   let msg: unknown;
@@ -133,9 +135,24 @@ export async function startServer(
         await new Promise((r) => setTimeout(r, 100));
       }
     },
+    // A server that does not exit within 20 s of SIGTERM is killed, and its last log lines are printed:
+    // a suite's afterAll must not hang on it (seen once in CI: the security suite's server outlived
+    // the 60 s hook timeout).
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
+      let timer: NodeJS.Timeout | undefined;
+      const stuck = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), STOP_GRACE_MS);
+      });
+      if (await Promise.race([exited.then(() => false), stuck])) {
+        process.stderr.write(
+          `server on port ${port} still running ${STOP_GRACE_MS / 1000} s after SIGTERM; killed. Last lines:\n` +
+            `${logs.slice(-20).join('\n')}\n`,
+        );
+        child.kill('SIGKILL');
+        await exited;
+      }
+      clearTimeout(timer);
     },
   };
 }
