@@ -98,7 +98,6 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       remotesRegistryFile: config.REMOTES_REGISTRY_FILE,
     });
   }
-  app.enableShutdownHooks();
   await app.init();
   return app;
 }

@@ -1,19 +1,15 @@
 import { ConfigError, loadConfig } from './config/config';
 import { createApp } from './create-app';
 import { openDatabase } from './database/open-database';
+import { exitOnSignals } from './shutdown';
 
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   const { url, embedded, where } = await openDatabase(config);
   const app = await createApp(config, url);
-  if (embedded) {
-    const close = embedded.close;
-    app
-      .getHttpAdapter()
-      .getInstance()
-      .addHook('onClose', async () => close());
-  }
+  // The embedded database closes after the application, whose pools are its clients.
+  exitOnSignals({ steps: [() => app.close(), ...(embedded ? [() => embedded.close()] : [])] });
   await app.listen({ port: config.PORT, host: config.HOST });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   process.stdout.write(
