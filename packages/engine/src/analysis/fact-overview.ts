@@ -47,14 +47,22 @@ const FIGURE = /\p{N}/u;
  * costes distintos"): the answer is about prices or terms, not a choice.
  */
 const TYPICAL =
-  '(?<![\\p{L}])(?:overview|Überblick|aperçu|récapitulatif|resumen|typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|most|la\\s+plupart|die\\s+meisten|la\\s+mayoría|etwa|circa|environ|aproximadamente|roughly|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen))(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ';
+  '(?<![\\p{L}])(?:overview|Überblick|aperçu|récapitulatif|resumen|typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|most|la\\s+plupart|die\\s+meisten|la\\s+mayoría|etwa|circa|environ|aproximadamente|roughly|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|unterschiedlich\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen))(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ';
 // (Wider than the price words of a short heading, lexicon.ts isPriceHeading: an opening may be about
 // plans, returns or cancellation, and German compounds count, "Versandkosten".)
 const COST =
   '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|preis\\p{L}+|\\p{L}*kosten|kostet|AGB|Haftung|liability|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|coûte(?:nt)?|cuesta(?:n)?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|cancel(?:s|led|ed|ling|ing)?|cancela\\p{L}*|annuler|résilier|kündigen|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|(?<!in\\s)terms|\\p{L}*bedingungen|\\p{L}*regelungen|konditionen|polic(?:y|ies)|políticas?|politiques?|modalités|rembours\\p{L}*|reembols\\p{L}*|erstatt\\p{L}*|majorations?|surcharges?|recargos?|\\p{L}*zuschl(?:ag|äge)\\p{L}*)(?![\\p{L}])|\\p{N}[ \\u00a0]?(?:€|円|Euro(?![\\p{L}]))|[$£€][ \\u00a0]?\\p{N}|料金|費用|手数料|月謝|価格|金額|報酬|顧問料|プラン|返品|返金|解約|キャンセル|利用条件|規約|規定|割増';
+/**
+ * Guarantees and warranties: terms, but not words of a heading or intro that offers options ("**Anbieter
+ * in Köln mit Garantie:**").
+ */
+const GUARANTEE =
+  'guarantees?|warrant(?:y|ies)|garanties?|garantías?|\\p{L}*garantie\\p{L}*|gewährleistung\\p{L}*';
 /** Terms rather than prices: an overview of them needs no figures ("Les modalités d'annulation …"). */
-const TERMS =
-  /(?<![\p{L}])(?:cancel+ation\p{L}*|cancela\p{L}*|annulation|rembours\p{L}*|reembols\p{L}*|refunds?|règlements?|résiliation|kündigung\p{L}*|widerruf\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?|(?<!in\s)terms|AGB|Haftung|liability|condiciones|conditions|\p{L}*bedingungen|\p{L}*regelungen|responsabilidad|responsabilité|indemnizaci\p{L}*|indemnisation)(?![\p{L}])|解約|規約|規定|約款|利用条件/iu;
+const TERMS = new RegExp(
+  `(?<![\\p{L}])(?:cancel+ation\\p{L}*|cancela\\p{L}*|annulation|rembours\\p{L}*|reembols\\p{L}*|refunds?|règlements?|résiliation|kündigung\\p{L}*|widerruf\\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?|(?<!in\\s)terms|AGB|Haftung|liability|condiciones|conditions|\\p{L}*bedingungen|\\p{L}*regelungen|responsabilidad|responsabilité|indemnizaci\\p{L}*|indemnisation|${GUARANTEE})(?![\\p{L}])|解約|規約|規定|約款|利用条件`,
+  'iu',
+);
 const COST_WORD = new RegExp(COST, 'iu');
 const TYPICAL_WORD = new RegExp(TYPICAL, 'iu');
 /** Offers ("Angebote", "offres", "ofertas"): what a heading over options names. */
@@ -67,7 +75,11 @@ const AT_A_GLANCE =
  * policies of local companies:".
  */
 const COST_FIRST = new RegExp(`^[*_\\s]*(?:(?:published|current|typical|standard)\\s+)?(?:${COST})`, 'iu');
-const TYPICAL_COST = new RegExp(`(?:${TYPICAL})[^]*?(?:${COST})|(?:${COST})[^]*?(?:${TYPICAL})`, 'iu');
+const TERMS_OR_COST = `${COST}|(?<![\\p{L}])(?:${GUARANTEE})(?![\\p{L}])`;
+const TYPICAL_COST = new RegExp(
+  `(?:${TYPICAL})[^]*?(?:${TERMS_OR_COST})|(?:${TERMS_OR_COST})[^]*?(?:${TYPICAL})`,
+  'iu',
+);
 
 /** An intro of a few of a kind ("Voici quelques clubs où le réserver :", "Algunas escuelas con cursos …:"). */
 const A_FEW =
@@ -171,6 +183,7 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
     glance ||
     [...entries].filter((at) => underTermsHeading(text, lines, at)).length * 2 > entries.size;
   if (!figures) return false;
+  const lastEntryEnd = Math.max(...[...entries].map((at) => (lines[at] as Line).end));
   // ("par courrier recommandé": registered mail, not a recommendation; "特定の宿をおすすめするものではありません":
   // a disclaimer.)
   const said = text
@@ -184,7 +197,9 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
       (line) =>
         RANKING.test(said.slice(line.start, line.end)) &&
         !(
-          (line.kind === 'item' || (line.kind === 'row' && !line.tableHeader)) &&
+          (line.kind === 'item' ||
+            (line.kind === 'row' && !line.tableHeader) ||
+            (line.kind === 'text' && line.start > lastEntryEnd)) &&
           !occurrences.some((o) => o.start < line.end && o.end > line.start)
         ),
     )

@@ -149,7 +149,7 @@ const RECOMMEND_TERMS = [
    la más indicada | el más indicado | la más recomendable | el más recomendable |
    empfehle* | empfehlen | empfohlen | empfiehlt | empfiehlt sich | empfehlenswert* | Empfehlung |
    nehmen Sie | greifen Sie zu | wählen Sie | entscheiden | beste Wahl | richtige Wahl |
-   bessere Wahl | gute Wahl | lohnt sich | lohnen sich | solide Option* | raten | Top-Option* |
+   bessere Wahl | gute Wahl | lohnt sich | lohnen sich | solide Option* | Top-Option* |
    stärkste Option | beliebteste* | bessere Angebot | deutlich besser | probieren Sie |
    greifen Sie | zugreifen | wähle | würde ich nehmen | gut beraten | bestens beraten | nimm | nehmt |
    setze auf | setzen Sie auf | hol dir | holen Sie sich | kaufen Sie |
@@ -219,6 +219,8 @@ const SUFFICIENT = [
  * languages.
  */
 const PICK_PATTERNS = [
+  // "Wir raten zu Acme", not "in zwei Raten fällig" (instalments).
+  `raten(?<!(?:^|[^\\p{L}\\p{N}])(?:in|\\p{N}+|zwei|drei|vier|fünf|sechs|zehn|zwölf|monatliche|monatlichen|mehreren|gleichen|kleinen)\\s+raten)`,
   // "rendez-vous chez Acme" (go to Acme), not "la prise de rendez-vous chez le coiffeur" (a noun).
   `rendez-vous\\s+chez(?<!(?:^|[^\\p{L}])(?:de|un|le|les|des|du|au|aux|votre|vos|ton|tes|mon|mes|son|ses|d['’])\\s*rendez-vous\\s+chez)`,
   // "Try Acme", not "the Mini tier lets you try the service" (what a product allows).
@@ -340,7 +342,7 @@ const AGAINST_TERMS = [
    plus difficile à recommander | más difícil de recomendar | schwerer zu empfehlen |
    ungeeignet | nicht geeignet | weniger geeignet | unsuitable | not suitable | inadapté | inadaptée | no apto | no apta |
    not what I'd choose | not what I would choose | no es lo que yo elegiría | no es lo que elegiría |
-   zu einem anderen Anbieter raten | recommend a different provider | recommend another provider |
+   zu einem anderen Anbieter raten | nicht raten | nicht dazu raten | nicht zu raten | recommend a different provider | recommend another provider |
    ce n'est pas ce que je choisirais |
    wouldn't pick | wouldn't go with | would not choose | give it a miss | not a good fit |
    advise against | stay away | abraten | abzuraten | abgeraten | rate ich ab | rate ab | raten ab |
@@ -543,6 +545,8 @@ export const DEMOTED_BEFORE = new RegExp(
     `(?:besser|schlechter|günstiger|billiger|teurer|schneller|langsamer)\\s+(?:ab\\s+)?als|mieux\\s+que|moins\\s+cher\\s+que|mejor\\s+que|más\\s+barat[oa]\\s+que)` +
     // ("por delante de opciones como ScootFix", "instead of big chains like Acme")
     `(?:(?:\\s+[\\p{L}-]+){0,2}\\s+(?:like|such\\s+as|como|comme|tels?\\s+que|wie))?` +
+    // ("par rapport à l'offre d'AccordPro", "compared with the prices of Acme")
+    `(?:\\s*(?:l['’]|the\\s+|le\\s+|la\\s+|les\\s+|el\\s+|los\\s+|die\\s+|den\\s+)?(?:offre|offres|offer|prices?|prix|tarifs?|ofertas?|precios?|Angebot|Preisen?)\\s+(?:de\\s+|d['’]|du\\s+|des\\s+|of\\s+|von\\s+|vom\\s+|del\\s+))?` +
     `\\s*(?:the\\s+|l['’]|le\\s+|la\\s+|el\\s+)?(?:\\*\\*)?$`,
   'iu',
 );
@@ -560,6 +564,9 @@ export const WARNED_BEFORE =
  */
 export const DEMOTED_AFTER =
   /^(?:\*\*)?\s*(?:\((?:current|your\s+current|aktuell|actuel|actual)(?![\p{L}])|(?:alternatives?|Alternativen)(?![\p{L}])|zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|で(?:買った|購入した|契約した|使っていた)|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準|(?:の[^、。\s]{1,8})?が好き(?:な|だった)(?:人|方))/u;
+
+/** Words right before an entity that make it the reader's current one ("今のミナモ", "お使いの Acme"). */
+export const CURRENT_BEFORE_JA = /(?:今|いま|現在|お使い|ご利用中|利用中|使用中)の\s*(?:\*\*)?$/u;
 
 /** The entity is a reference point or baseline in this clause, not a pick. */
 export const REFERENCE = cues(
@@ -631,6 +638,9 @@ const OPTION_WORDS = new Set(
 /** Headings of notes about the options, not options ("Good to know", "Other things to know", "À savoir"). */
 const NOTES_HEADING =
   /^(?:good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|知っておきたいこと|補足)$/u;
+
+/** Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態"): points. */
+const DATA_HEADING = /(?:に|から)見る(?:傾向|実態)$/u;
 
 /** Headings over complaints ("Common complaints", "Lo que suele fallar", "Ce qui coince"): points. */
 const COMPLAINTS_HEADING =
@@ -737,6 +747,7 @@ export function isPointsHeading(line: string): boolean {
     CHECKLIST_HEADING.test(joined) ||
     (words.length <= 8 && PERIOD_HEADING.test(line)) ||
     HANDLING_HEADING.test(joined) ||
+    DATA_HEADING.test(joined) ||
     (OTHERS_COMPARED.test(joined) && THE_OTHERS.test(joined))
   )
     return true;

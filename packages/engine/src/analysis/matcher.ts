@@ -417,8 +417,10 @@ const JA_PLACE_AFTER =
 /** An English road after a name ("Shepherd Drive", "Katy Freeway"). */
 const ROAD_AFTER_EN = /^\s+(?:Drive|Parkway|Freeway|Expressway)(?![\p{L}])/u;
 /** Kanji or katakana written on to a name, ending in a kind of company ("精工", "商会"; not a legal form: "Acme株式会社" is Acme). */
+/** An English plural noun ("teams", "users"), not an adjective ("famous", "glass", "this"). */
+const PLURAL_NOUN = /^\p{Ll}{2,}[^su]s$/u;
 const JA_COMPANY_AFTER =
-  /^[\p{Script=Han}\p{Script=Katakana}ー]{0,10}?(?:商会|精工|工業|商店|産業|製作所|工務店|商事|物産|電機|興業|運輸|不動産|建設|証券|物流|技研)/u;
+  /^[\p{Script=Han}\p{Script=Katakana}ー]{0,10}?(?:商会|精工|工業|商店|産業|製作所|工務店|商事|物産|電機|興業|運輸|不動産|建設|証券|物流|技研|水産|食品|薬品|製菓|書房|楽器)/u;
 const PARTICLE_BEFORE = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+)\s+(de|du|del|von|van|da|di)\s+$/u;
 const NOBLE_TITLE_BEFORE =
   /(?:^|[^\p{L}])(?:Marqu[eé]s|Marquesa|Conde|Condesa|Duque|Duquesa|Marquis|Marquise|Comte|Comtesse|Duc|Duchesse|Graf|Gräfin|Herzog|Herzogin|Fürst|Fürstin|Earl|Duke|Sir)\s+(?:(?:de|von|of|du|del)\s+)?$/iu;
@@ -1395,7 +1397,9 @@ export class BrandMatcher {
       // (Also after an elided "d'": "je vous conseille d'installer Élan".)
       !VERB_BEFORE_NAME.test(prev.replace(/^(?:d|l|j|qu|n|s)['’]/u, '')) &&
       /^\p{Ll}/u.test(before.word) &&
-      (!derived || DETERMINERS.has(wordBefore(text, start - before.word.length - 1).word.toLowerCase()))
+      (!derived || DETERMINERS.has(wordBefore(text, start - before.word.length - 1).word.toLowerCase())) &&
+      // (Not an English plural noun before the name and its verb: "For most teams Harbor is …".)
+      !(ctx.language === 'en' && PLURAL_NOUN.test(prev) && BRAND_VERB.test(text.slice(end, end + 16)))
     )
       return false;
     // "Kette, Ritzel und Kettenblatt", "Pfoten und Schnauze", "(Hauptbuch, Kontenrahmen)": listed

@@ -23,6 +23,11 @@ const ANNOUNCING =
  */
 const ANNOUNCING_SENTENCE =
   /(?:^|[.!?。]\s*)(?:here\s+are|voici|hier\s+sind|estas\s+son|aquí\s+tienes)[^.!?\n]*\.\s*$|(?:^|[^\p{L}])(?:here['’]s\s+an?|hier\s+(?:ist\s+)?eine?|voici\s+une?|aquí\s+tienes\s+una?)\s+(?:overview|rundown|list|selection|Überblick|Übersicht|Auswahl|Liste|aperçu|sélection|liste|resumen|lista|selección)\s+(?:of|über|von|des|de)\s[^.!?\n]*\.\s*$|(?:候補|選択肢|乗り換え先|おすすめ)[^。\n]*(?:挙げ|紹介)[^。\n]*。\s*$/iu;
+/**
+ * A sentence introducing options, wherever it stands in the intro ("代表的なものを紹介します。",
+ * "候補をいくつか挙げてみます。"): what follows are options even where the choice depends on the reader.
+ */
+const INTRODUCES_OPTIONS = /(?:候補|選択肢|乗り換え先|おすすめ|代表的な)[^。\n]*(?:挙げ|紹介)[^。\n]*。/u;
 
 export function optionHeadings(
   text: string,
@@ -35,6 +40,7 @@ export function optionHeadings(
   // headings after it are those options.
   let announced = false;
   let announcedBySentence = false;
+  let introducedOptions = false;
   let dependsOnReader: boolean | undefined;
   const depends = () => (dependsOnReader ??= dependsOnTheReader(text));
   for (const line of lines) {
@@ -45,11 +51,13 @@ export function optionHeadings(
       // (An intro's sentence announcing options holds for all the sections after it, the prose in
       // them included: "…候補をいくつか挙げてみます。" / "**ケイリー**" … / "**カンタン会計**" ….)
       announcedBySentence ||= ANNOUNCING_SENTENCE.test(intro);
+      introducedOptions ||= INTRODUCES_OPTIONS.test(intro);
       // (A colon intro's announcement holds over the paragraphs under the headings it announces:
       // "Hier einige Optionen:" / "**Spritztour**" / "Der Anbieter …" / "**Stadtflitzer**".)
-      if (announcedBySentence || /[:：]\s*$/.test(intro))
+      if (announcedBySentence || introducedOptions || /[:：]\s*$/.test(intro))
         announced =
           announcedBySentence ||
+          introducedOptions ||
           (/[:：]\s*$/.test(intro) && (offersOptions(intro) || ANNOUNCING.test(intro)));
     }
     if (!o || o.start >= line.end) {
@@ -92,8 +100,9 @@ export function optionHeadings(
     // "**1. Sudhaus Kessler „Erstsud“-Set (ca. 79 €)**".)
     if (
       /\d/.test(lead) ||
-      // (In an answer whose choice "depends on" the reader, named sections are a comparison.)
-      (!depends() &&
+      // (In an answer whose choice "depends on" the reader, named sections are a comparison, unless
+      // a sentence introduced them as options: "目的に合わせて選べるよう、代表的なものを紹介します。".)
+      ((introducedOptions || !depends()) &&
         (announced ? tail === '' || OPTION_HEADING_TAIL.test(tail) : OPTION_HEADING_TAIL.test(tail)))
     )
       heads.push({ brand: o.brand, line });

@@ -269,8 +269,15 @@ import type { EntitySentiment } from './verdict';
  * 60: "un resumen de sus puntos fuertes y débiles" (a summary of the options' strengths and weaknesses)
  * compares without a winner; a heading naming a period ("Subscriptions (mid-2010s onward)") heads
  * the events of a history.
+ * 61: guarantees and warranties make an overview of terms ("Livestock guarantees … differ a lot");
+ * "in zwei Raten" is no pick and a closing "moins cher qu'une remise en état" no ranking; options
+ * introduced by "代表的なものを紹介します" stand even where the choice depends; "…に見る傾向" heads points;
+ * "今のX" is the reader's current app; "Yのほうが" picks Y; "テトラ系" is the word and "テトラ水産"
+ * another company; "nicht raten" warns; "eine der bekanntesten" is no praise; bold names opening
+ * sentences under a need heading and "Dann ist **X** interessant" are its options; "often recommended
+ * for …" in an aside and "par rapport à l'offre de X" pick nobody.
  */
-export const ANALYSIS_VERSION = 60;
+export const ANALYSIS_VERSION = 61;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

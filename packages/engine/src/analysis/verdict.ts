@@ -16,6 +16,7 @@ import {
   AGAINST,
   AGAINST_PLAIN,
   AVOID_HEADING,
+  CURRENT_BEFORE_JA,
   DEMOTED_AFTER,
   DEMOTED_BEFORE,
   ELSEWHERE,
@@ -78,7 +79,7 @@ export interface EntityVerdict {
  * one subject.
  */
 const SUPERLATIVE =
-  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?|structurée?s?|abouti|aboutie|intuitive?s?|avantageuse?s?|réputée?s?|appréciée?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番|最高/iu;
+  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst|bekanntest|ältest|größt)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?|structurée?s?|abouti|aboutie|intuitive?s?|avantageuse?s?|réputée?s?|appréciée?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番|最高/iu;
 
 /** A capitalised German noun after an article, ending like a superlative ("der Kosten", "die Liste"). */
 const NOUN_LIKE_SUPERLATIVE = /(?:die|das|der|den|Die|Das|Der|Den)\s+(?:\p{L}+\s+)?\p{Lu}\p{Ll}*sten?$/u;
@@ -211,7 +212,7 @@ export function judgeEntities(
    * The paragraph under a heading stating a need or suggesting what follows ("**Si vous voulez un
    * service plus rapide**", "**Also worth checking**"), or warning about it ("### No te lo aconsejo").
    */
-  let need: { from: number; to: number; warns: boolean } | undefined;
+  let need: { from: number; to: number; warns: boolean; boldNames?: boolean } | undefined;
   for (const sentence of sentences) {
     while (cursor < occurrences.length && (occurrences[cursor] as Occurrence).start < sentence.start)
       cursor += 1;
@@ -372,14 +373,20 @@ export function judgeEntities(
         // cheap, but its importer doesn't handle Ward's shared folders".)
         (need.warns || new Set(opening.map((o) => o.brand)).size === brands.size) &&
         // (An article may come first: "Le Cabinet Ostéo Erdre est …", "L'OstéoPôle …".)
-        ARTICLE_ONLY.test(text.slice(sentence.start, first.start))
+        ARTICLE_ONLY.test(text.slice(sentence.start, first.start)) &&
+        (!need.boldNames || BOLD_OPENING.test(text.slice(sentence.start, first.start)))
       ) {
         for (const o of opening) {
           if (need.warns) evidence[o.brand]!.against ??= sentence;
           else evidence[o.brand]!.listed ??= sentence;
         }
       }
-      need = undefined;
+      // (A sentence opening on a bold name keeps it for the next one that does: "**Fuge Fliesenbau**
+      // kommt vorab … **Fliesen Kienle** aus Vaihingen ist etwas teurer, …", two options for it.)
+      need =
+        !need.warns && BOLD_OPENING.test(text.slice(sentence.start, first.start))
+          ? { ...need, boldNames: true }
+          : undefined;
     }
     const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence, headingBrand, facts);
     // After a warning in a paragraph, another entity named next (without criticism) is the
@@ -647,7 +654,8 @@ function judgeSentence(
   for (const o of occs) {
     if (
       isDemotedBefore(text, Math.max(line.start, o.start - 40), o.start) ||
-      DEMOTED_AFTER.test(text.slice(o.end, o.end + 12))
+      DEMOTED_AFTER.test(text.slice(o.end, o.end + 12)) ||
+      CURRENT_BEFORE_JA.test(text.slice(Math.max(line.start, o.start - 8), o.start))
     )
       demoted.add(o);
   }
@@ -973,6 +981,11 @@ function judgeSentence(
         const after = chosen.filter((o) => o.start >= clause.start + condition.index);
         if (after.length > 0) chosen = after;
       }
+      // "Tetora.jpのような…は楽しいものの、…ではミナモのほうが向いています": the last one, before のほうが,
+      // is it (not one in a reason before the pick: "…のほうが評価が高いため、…や、YDCを候補に").
+      const last = chosen.at(-1);
+      if (chosen.length > 1 && PREFERRED_AFTER_JA.test(text.slice(last!.end, last!.end + 6)))
+        chosen = chosen.filter((o) => o.brand === last!.brand);
       if (chosen.length === 0 && inClause.length === 0) {
         // "...; either is a sound choice": the pick covers the sentence's entities named before it
         // (not the ones after: "Le Guide l'a classé meilleur ; Acme arrive ..." praises someone else).
@@ -1053,6 +1066,9 @@ function ownedByName(text: string, start: number): boolean {
   if (!OF_TAIL.test(text.slice(Math.max(0, start - 8), start))) return false;
   return OWNED_BY_NAME.test(text.slice(Math.max(0, start - 24), start));
 }
+/** "ミナモのほうが", "Acmeの方が": the entity a Japanese comparison prefers. */
+const PREFERRED_AFTER_JA = /^(?:\*\*)?(?:のほう|の方)が/u;
+const BOLD_OPENING = /^\s*\*\*/;
 const OF_TAIL = /(?:de|du|des|del|of|at|la|the|l')\s*(?:\*\*)?$/u;
 const OWNED_BY_NAME =
   /(?:^|[^\p{L}])\p{Lu}\p{Ll}+\s+(?:de\s+la|de\s+l'|de|du|des|del|of\s+the|of|at\s+the|at)\s*(?:\*\*)?$/u;
@@ -1159,8 +1175,10 @@ const SUBJECT_ADVISES = new RegExp(
  * A dose "than recommended" or "as recommended", or registered mail ("envoyez une réclamation en recommandé", "par lettre
  * recommandée"): no pick.
  */
+// (And a recommendation others often give, in an aside: "SwingLab, often recommended for iPhone
+// users, has no Android version yet".)
 const THAN_RECOMMENDED =
-  /(?:than|als|que|de\s+lo|as|wie|comme|como)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?/giu;
+  /(?:than|als|que|de\s+lo|as|wie|comme|como)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?|,\s+(?:often|frequently|widely|commonly)\s+recommended\s+(?:for|to|by)\s[^,]{1,40},/giu;
 const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);
 /**
  * "If you ..., Acme ...", "Wenn ..., Acme ...", "Si ..., Acme ...", "...ならAcme": a conditional pick (also
@@ -1261,7 +1279,9 @@ const CONCESSION =
   /(?:^|[^\p{L}])(?:if\s+you\s+(?:still|nevertheless|do\s+decide)|(?:if|wenn|falls)\s[^,.!?\n]{0,40}(?:anyway|trotzdem|dennoch)|si\s[^,.!?\n]{0,40}(?:quand\s+même|malgré\s+tout|tout\s+de\s+même|aun\s+así|de\s+todos\s+modos|igualmente))(?![\p{L}])|それでも[^。\n]{0,20}(?:なら|場合)/iu;
 
 /** Nothing but an article before a name opening a sentence ("Le ", "L'", "The "). */
-const ARTICLE_ONLY = /^[^\p{L}]*(?:(?:le|la|les|the|el|los|las|der|die|das|den)\s+|l['’])?$/iu;
+// (Or "then it is": "Dann ist **flino** interessant", "Then **Acme** is the one".)
+const ARTICLE_ONLY =
+  /^[^\p{L}]*(?:(?:dann\s+(?:ist|sind)|then|alors|entonces)\s+)?(?:(?:le|la|les|the|el|los|las|der|die|das|den)\s+|l['’])?[^\p{L}]*$/iu;
 /** A place and の or にある before a name ("トアロードの", "ポートアイランドにある"). */
 const PLACE_OF_JA = /[\p{Script=Han}\p{Script=Katakana}ー・]{1,10}(?:の|にある)$/u;
 /** A condition of looking for another option ("Si vous cherchez une autre application, …", "if you're considering switching"). */
