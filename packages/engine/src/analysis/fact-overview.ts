@@ -25,10 +25,15 @@ const VOUCHED_FOR =
   /(?<![\p{L}])(?:seriös\p{L}*|renommiert\p{L}*|reputable|trusted|trustworthy|sérieu(?:x|se|ses)|fiables?|de\s+confianza|serios|serias)(?![\p{L}])/iu;
 /**
  * A heading or intro on what providers' terms provide or publish ("Ce que prévoient les plateformes",
- * "Was die Anbieter vorsehen", "Here is what the main services publish:").
+ * "Was die Anbieter vorsehen", "Here is what the main services publish:"), or what they list, charge
+ * or quote ("## What local companies list", "Was die Betriebe verlangen", "Ce que facturent les
+ * ramoneurs", "Lo que cobran las tiendas").
  */
 const TERMS_PROVIDED =
-  /(?<![\p{L}])(?:prévoi\p{L}*|prevén|prevé|vorsehen|sieht\s+vor|provide\s+for|publish|publient|publican|veröffentlichen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:prévoi\p{L}*|prevén|prevé|vorsehen|sieht\s+vor|provide\s+for|publish|publient|publican|veröffentlichen|(?:list|post|charge|quote)(?<=what\s+(?:\p{L}+\s+){0,2}\p{L}+)|(?:verlangen|berechnen)(?<=was\s+(?:\p{L}+\s+){0,3}\p{L}+)|(?:affichent|facturent|demandent)(?<=ce\s+que\s+(?:\p{L}+\s+){0,3}\p{L}+)|(?:cobran|piden)(?<=lo\s+que\s+(?:\p{L}+\s+){0,3}\p{L}+))(?![\p{L}])/iu;
+/** A heading of examples ("Exemples de prestataires", "Examples of local companies", "Beispiele"). */
+const EXAMPLES_HEADING =
+  /^[*_#\s]*(?:exemples|examples|beispiele|ejemplos|例)(?![\p{L}])|^[*_#\s]*(?:some|quelques|einige|algunos)\s+(?:exemples|examples|beispiele|ejemplos)(?![\p{L}])/iu;
 /** A disclaimer that the answer recommends nothing. */
 const NO_RECOMMENDATION =
   /(?:keine|kein|no|not\s+an?|pas\s+une|ninguna)\s+(?:\p{L}+\s+)?(?:Empfehlung|recommendation|recommandation|recomendación)|(?:Empfehlung|recommendation|recommandation|recomendación)\s+(?:\p{L}+\s+){0,4}?(?:nicht|not|pas|no)(?![\p{L}])/iu;
@@ -53,11 +58,11 @@ const TYPICAL =
 const COST =
   '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|preis\\p{L}+|\\p{L}*kosten|kostet|AGB|Haftung|liability|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|coûte(?:nt)?|cuesta(?:n)?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|cancel(?:s|led|ed|ling|ing)?|cancela\\p{L}*|annuler|résilier|kündigen|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|(?<!in\\s)terms|\\p{L}*bedingungen|\\p{L}*regelungen|konditionen|polic(?:y|ies)|políticas?|politiques?|modalités|rembours\\p{L}*|reembols\\p{L}*|erstatt\\p{L}*|majorations?|surcharges?|recargos?|\\p{L}*zuschl(?:ag|äge)\\p{L}*)(?![\\p{L}])|\\p{N}[ \\u00a0]?(?:€|円|Euro(?![\\p{L}]))|[$£€][ \\u00a0]?\\p{N}|料金|費用|手数料|月謝|価格|金額|報酬|顧問料|プラン|返品|返金|解約|キャンセル|利用条件|規約|規定|割増';
 /**
- * Guarantees and warranties: terms, but not words of a heading or intro that offers options ("**Anbieter
- * in Köln mit Garantie:**").
+ * Guarantees, warranties and privacy policies: terms, but not words of a heading or intro that offers
+ * options ("**Anbieter in Köln mit Garantie:**").
  */
 const GUARANTEE =
-  'guarantees?|warrant(?:y|ies)|garanties?|garantías?|\\p{L}*garantie\\p{L}*|gewährleistung\\p{L}*';
+  'guarantees?|warrant(?:y|ies)|garanties?|garantías?|\\p{L}*garantie\\p{L}*|gewährleistung\\p{L}*|privacy|datenschutz\\p{L}*|confidentialité|privacidad';
 /** Terms rather than prices: an overview of them needs no figures ("Les modalités d'annulation …"). */
 const TERMS = new RegExp(
   `(?<![\\p{L}])(?:cancel+ation\\p{L}*|cancela\\p{L}*|annulation|rembours\\p{L}*|reembols\\p{L}*|refunds?|règlements?|résiliation|kündigung\\p{L}*|widerruf\\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?|(?<!in\\s)terms|AGB|Haftung|liability|condiciones|conditions|\\p{L}*bedingungen|\\p{L}*regelungen|responsabilidad|responsabilité|indemnizaci\\p{L}*|indemnisation|${GUARANTEE})(?![\\p{L}])|解約|規約|規定|約款|利用条件`,
@@ -213,6 +218,8 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
     // ("比較するのがおすすめです", "問い合わせるのが無難です", "比較することをおすすめします": an action
     // recommended, not an option.)
     if (ACTION_BEFORE.test(text.slice(Math.max(0, m.index - 3), m.index + 1))) continue;
+    // ("有料版を検討したいケース": a tier of every app considered, not an option.)
+    if (/(?:版|プラン)$/u.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
     // ("Eine Empfehlung ist die Tabelle nicht", "This is not a recommendation": a disclaimer.)
     if (NO_RECOMMENDATION.test(text.slice(Math.max(0, m.index - 12), m.index + 60))) continue;
     const line = lines[spanIndexAt(lines, m.index + m[0].length - 1)] as Line;
@@ -242,6 +249,8 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
       !(line.kind === 'heading' ? COST_WORD : COST_FIRST).test(body) &&
       // ("### Ce que prévoient les principales plateformes": what their terms provide or publish.)
       !TERMS_PROVIDED.test(body) &&
+      // ("## Exemples de prestataires" over their prices: examples, not picks.)
+      !(line.kind === 'heading' && EXAMPLES_HEADING.test(body)) &&
       // ("Casi todas las apps … y cómo se cancela depende de …:": an intro about terms.)
       !(line.kind === 'text' && TYPICAL_COST.test(body)) &&
       !COMPARING.test(body)

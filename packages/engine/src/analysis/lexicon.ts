@@ -61,7 +61,7 @@ function cues(latin: string, japanese = '', extra: string[] = []): RegExp {
   // A consumed boundary character instead of a lookbehind: V8 runs this form about 3x faster.
   // (No word list, only patterns: an empty alternation would match everywhere.)
   const latinAlternatives = [...(latin.trim() ? [alternation(latin)] : []), ...extra].join('|');
-  const parts = [`(?:^|[^\\p{L}\\p{N}])(?:${latinAlternatives})(?![\\p{L}\\p{N}])`];
+  const parts = [`(?:^|[^\\p{L}\\p{N}-])(?:${latinAlternatives})(?![\\p{L}\\p{N}])`];
   if (japanese) parts.push(`(?:${japanese})`);
   return new RegExp(parts.join('|'), 'giu');
 }
@@ -342,6 +342,8 @@ const AGAINST_TERMS = [
    plus difficile à recommander | más difícil de recomendar | schwerer zu empfehlen |
    ungeeignet | nicht geeignet | weniger geeignet | unsuitable | not suitable | inadapté | inadaptée | no apto | no apta |
    not what I'd choose | not what I would choose | no es lo que yo elegiría | no es lo que elegiría |
+   pas l'option que je | pas la solution que je | not the option I'd | not the one I'd | no es la opción que | nicht die Option, die ich |
+   not ideal | pas idéal | pas idéale | nicht ideal | no es ideal | no es la ideal |
    zu einem anderen Anbieter raten | nicht raten | nicht dazu raten | nicht zu raten | recommend a different provider | recommend another provider |
    ce n'est pas ce que je choisirais |
    wouldn't pick | wouldn't go with | would not choose | give it a miss | not a good fit |
@@ -542,7 +544,7 @@ export const DEMOTED_BEFORE = new RegExp(
     `quedan\\s+pequeños\\s+con|(?:liked|loved|like|love|miss|missed)\\s+about|bisher\\s+bei|wie\\s+beim?|(?:step\\s+up|upgrade|improvement)\\s+(?:from|over|on)|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
     `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de|cambiar\\s+de|migrar\\s+de|changer\\s+de|raus\\s+aus|weg\\s+von|` +
     // ("schneidet … deutlich besser ab als **Grünwerk**", "mieux que", "mejor que")
-    `(?:besser|schlechter|günstiger|billiger|teurer|schneller|langsamer)\\s+(?:ab\\s+)?als|mieux\\s+que|moins\\s+cher\\s+que|mejor\\s+que|más\\s+barat[oa]\\s+que)` +
+    `(?:besser|schlechter|günstiger|billiger|teurer|schneller|langsamer)\\s+(?:ab\\s+)?als|mieux\\s+que|moins\\s+cher\\s+que|mejor\\s+que|más\\s+barat[oa]\\s+que|(?:plus|moins|más|menos)\\s+[\\p{L}-]+\\s+(?:que\\s+|qu['’]))` +
     // ("por delante de opciones como ScootFix", "instead of big chains like Acme")
     `(?:(?:\\s+[\\p{L}-]+){0,2}\\s+(?:like|such\\s+as|como|comme|tels?\\s+que|wie))?` +
     // ("par rapport à l'offre d'AccordPro", "compared with the prices of Acme")
@@ -589,7 +591,8 @@ export const AVOID_HEADING = cues(
    with caution | mit Vorsicht | avec prudence | con cautela | con precaución | I'd skip | I would skip | to skip |
    worth skipping | work against | works against | count against | counts against | weigh against |
    sprechen dagegen | spricht dagegen | sprechen gegen | jouent contre | joue contre | juegan en contra |
-   juega en contra`,
+   juega en contra | no te recomendaría | no recomendaría | I wouldn't recommend | I would not recommend |
+   je ne recommanderais pas | würde ich nicht empfehlen`,
   '避ける|避けるべき|おすすめしない',
 );
 
@@ -682,7 +685,7 @@ const REASONS_HEADING =
  * options.
  */
 const HANDLING_HEADING =
-  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|umgehen|handhaben|behandeln|berechnen|regeln|regelt|gèrent|gère|traitent|calculent|gestionan|gestiona|tratan|calculan)(?: |$)|^(?:what|was) (?:\S+ ){0,3}(?:do|does|machen|macht)$|^(?:ce que|lo que) (?:font|fait|hacen|hace)(?: \S+){1,3}$/u;
+  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|report|reports|measure|measures|umgehen|handhaben|behandeln|berechnen|regeln|regelt|gèrent|gère|traitent|calculent|gestionan|gestiona|tratan|calculan)(?: |$)|^(?:what|was) (?:\S+ ){0,3}(?:do|does|machen|macht)$|^(?:ce que|lo que) (?:font|fait|hacen|hace)(?: \S+){1,3}$/u;
 
 /** How the others fare after a pick ("Cómo quedan las demás", "How the others compare"): points. */
 const OTHERS_COMPARED =

@@ -419,6 +419,9 @@ const ROAD_AFTER_EN = /^\s+(?:Drive|Parkway|Freeway|Expressway)(?![\p{L}])/u;
 /** Kanji or katakana written on to a name, ending in a kind of company ("精工", "商会"; not a legal form: "Acme株式会社" is Acme). */
 /** An English plural noun ("teams", "users"), not an adjective ("famous", "glass", "this"). */
 const PLURAL_NOUN = /^\p{Ll}{2,}[^su]s$/u;
+/** An adverb of degree right before a word ("sehr", "besser", "kaum", "very", "très", "muy"). */
+const DEGREE_BEFORE =
+  /(?:^|[^\p{L}])(?:very|quite|too|barely|sehr|besser|schlechter|kaum|deutlich|très|trop|muy|poco|bastante)\s+$/iu;
 const JA_COMPANY_AFTER =
   /^[\p{Script=Han}\p{Script=Katakana}ー]{0,10}?(?:商会|精工|工業|商店|産業|製作所|工務店|商事|物産|電機|興業|運輸|不動産|建設|証券|物流|技研|水産|食品|薬品|製菓|書房|楽器)/u;
 const PARTICLE_BEFORE = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+)\s+(de|du|del|von|van|da|di)\s+$/u;
@@ -1048,6 +1051,13 @@ export class BrandMatcher {
         opensSentence(text, start) &&
         !PARENTHETICAL_AFTER.test(text.slice(end, end + 40)) &&
         isDictionaryWord(term.spelling, 'en')
+      )
+        continue;
+      // "besser hörbar wird", "very drip": after an adverb of degree, a lower-case name is the word.
+      if (
+        term.lowerStyled &&
+        DEGREE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) &&
+        text.slice(start, end) === text.slice(start, end).toLowerCase()
       )
         continue;
       // "Pivoine, renoncule et tulipe …": opening a sentence, enumerated with lower-case words.

@@ -276,8 +276,12 @@ import type { EntitySentiment } from './verdict';
  * another company; "nicht raten" warns; "eine der bekanntesten" is no praise; bold names opening
  * sentences under a need heading and "Dann ist **X** interessant" are its options; "often recommended
  * for …" in an aside and "par rapport à l'offre de X" pick nobody.
+ * 62: what companies "list", "Exemples de prestataires", privacy policies and "有料版を検討" keep a fact
+ * overview; "How apps report …" and "publient leurs propres chiffres" head points; a cue after a
+ * hyphen ("top-suggestion") is none; "pas l'option que je …", "Not ideal" and a heading "no te
+ * recomendaría" warn; "plus courts que X" compares; "一番町" is a place; "besser hörbar" is the word.
  */
-export const ANALYSIS_VERSION = 61;
+export const ANALYSIS_VERSION = 62;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -79,7 +79,7 @@ export interface EntityVerdict {
  * one subject.
  */
 const SUPERLATIVE =
-  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst|bekanntest|ältest|größt)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?|structurée?s?|abouti|aboutie|intuitive?s?|avantageuse?s?|réputée?s?|appréciée?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番|最高/iu;
+  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst|bekanntest|ältest|größt)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?|structurée?s?|abouti|aboutie|intuitive?s?|avantageuse?s?|réputée?s?|appréciée?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番(?![町丁地館街通])|最高/iu;
 
 /** A capitalised German noun after an article, ending like a superlative ("der Kosten", "die Liste"). */
 const NOUN_LIKE_SUPERLATIVE = /(?:die|das|der|den|Die|Das|Der|Den)\s+(?:\p{L}+\s+)?\p{Lu}\p{Ll}*sten?$/u;
@@ -692,6 +692,8 @@ function judgeSentence(
         // "For context, this is what comparable family plans cost:", "主要ネット証券との比較": the others
         // as reference points for the one the answer is about.
         COMPARED_AGAINST.test(text.slice(intro.bodyStart, intro.end)) ||
+        // "Les plateformes de révision publient leurs propres chiffres, …:": claims reported, not options.
+        (intro.kind === 'text' && OWN_FIGURES.test(text.slice(intro.bodyStart, intro.end))) ||
         (owner !== undefined && occs.every((o) => o.brand !== owner))));
   // Structure: the entity heading an item or a table row is one of the suggested options; so is the
   // bold name opening a paragraph ("**Acme** – ...").
@@ -776,8 +778,9 @@ function judgeSentence(
     // ones worth your money:" is not a list of things to avoid).
     const introText = intro ? text.slice(intro.start, intro.end) : '';
     const introLast = introText.slice(lastSentenceStart(introText));
+    // (The warning's own words are no cue: "**Una app que no te recomendaría para empezar**".)
     const avoidList = intro
-      ? AVOID_HEADING_ONCE.test(introLast) && !RECOMMEND_PLAIN_ONCE.test(introLast)
+      ? AVOID_HEADING_ONCE.test(introLast) && !RECOMMEND_PLAIN_ONCE.test(blank(introLast, AVOID_HEADING))
       : false;
     const item = text.slice(line.bodyStart, line.end);
     // (Not a caveat for some readers: "…, but it is not a good fit if streaming matters"; "il vaut
@@ -1069,6 +1072,9 @@ function ownedByName(text: string, start: number): boolean {
 /** "ミナモのほうが", "Acmeの方が": the entity a Japanese comparison prefers. */
 const PREFERRED_AFTER_JA = /^(?:\*\*)?(?:のほう|の方)が/u;
 const BOLD_OPENING = /^\s*\*\*/;
+/** An intro on figures the providers publish about themselves ("publient leurs propres chiffres"). */
+const OWN_FIGURES =
+  /(?:publish|report|publient|annoncent|publican|veröffentlichen|nennen)\s+(?:their|leurs|sus|ihre|eigene)\s+(?:own\s+|propres\s+|propias\s+|eigenen\s+)?(?:figures|numbers|statistics|stats|chiffres|statistiques|cifras|estadísticas|Zahlen|Statistiken|Quoten)/iu;
 const OF_TAIL = /(?:de|du|des|del|of|at|la|the|l')\s*(?:\*\*)?$/u;
 const OWNED_BY_NAME =
   /(?:^|[^\p{L}])\p{Lu}\p{Ll}+\s+(?:de\s+la|de\s+l'|de|du|des|del|of\s+the|of|at\s+the|at)\s*(?:\*\*)?$/u;
