@@ -80,7 +80,10 @@ const AT_A_GLANCE =
  * policies of local companies:".
  */
 const COST_FIRST = new RegExp(`^[*_\\s]*(?:(?:published|current|typical|standard)\\s+)?(?:${COST})`, 'iu');
-const TERMS_OR_COST = `${COST}|(?<![\\p{L}])(?:${GUARANTEE})(?![\\p{L}])`;
+// (An opening on subscriptions is one on prices: "Die meisten Angel-Apps arbeiten mit einem
+// Freemium-Modell: … gibt es nur im Abo".)
+const SUBSCRIPTION = 'abo|abos|abonnements?|freemium\\p{L}*|subscriptions?|suscripci\\p{L}+';
+const TERMS_OR_COST = `${COST}|(?<![\\p{L}-])(?:${GUARANTEE}|${SUBSCRIPTION})(?![\\p{L}])`;
 const TYPICAL_COST = new RegExp(
   `(?:${TYPICAL})[^]*?(?:${TERMS_OR_COST})|(?:${TERMS_OR_COST})[^]*?(?:${TYPICAL})`,
   'iu',

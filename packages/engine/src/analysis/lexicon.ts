@@ -79,7 +79,7 @@ const GOOD_EN =
 const CHOICE_EN =
   'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go|route|investment|move';
 const GOOD_DE =
-  'pragmatische|praktische|bequeme|passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|naheliegenden|naheliegendere|naheliegendste|sicherere|einfachere|flexiblere|zuverlässigere|solidere|naheliegendsten|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
+  'pragmatische|praktische|praktischere|bequeme|bequemere|entspanntere|angenehmere|ruhigere|passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|naheliegenden|naheliegendere|naheliegendste|sicherere|einfachere|flexiblere|zuverlässigere|solidere|naheliegendsten|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
 const ORDINAL =
   'first|second|third|erste|zweite|dritte|premier|second|deuxième|troisième|primera|segunda|tercera';
 const CHOICE_DE =
@@ -115,7 +115,7 @@ const EVALUATIVE = [
   `${alt.GOOD_FR}${gap(1)}${alt.CHOICE_FR}`,
   `${alt.CHOICE_FR}\\s+(?:${W}\\s+)?(?:moins\\s+chère|moins\\s+cher|plus\\s+économique|pratique|fiable|économique|raisonnable|solide|judicieux|judicieuse|idéal|idéale|sûr|recommandé|évident|valable|envisageable|pertinente|pertinent|intéressante|intéressant|sensée|sensé|logique)`,
   `valeur\\s+sûre`,
-  `${alt.ORDINAL}\\s+(?:choice|pick|Wahl|choix|elección|opción)`,
+  `${alt.ORDINAL}\\s+(?:[\\p{L}-]+\\s+)?(?:choice|pick|Wahl|choix|elección|opción)`,
   `${alt.GOOD_ES}${gap(1)}${alt.CHOICE_ES}`,
   `${alt.CHOICE_ES}\\s+(?:más\\s+|muy\\s+|bastante\\s+)?(?:barata|barato|práctica|fiable|económica|razonable|sensata|segura|acertada|recomendable|interesante|equilibrada|completa|sólida|natural)`,
 ];
@@ -140,7 +140,7 @@ const RECOMMEND_TERMS = [
    comes out ahead | comes out on top | can't beat | grab | edges out | beats | outperforms |
    outshines | worth it | worth the money | worth your money | worth paying | worth the extra | go-to | I'd go for | I would go for |
    I'd choose | I would choose | where I'd start | where I would start | I'd take | I'd buy | I'd start with | start with | empieza con | empieza por |
-   commencez par | beginnen Sie mit | fangen Sie mit | yo miraría | miraría | I'd look at | I would look at |
+   commencez par | beginnen Sie mit | fangen Sie mit | yo miraría | miraría | echa un vistazo a | I'd look at | I would look at |
    je regarderais | best suited | best-suited |
    most suitable | schwer zu schlagen | kaum zu schlagen | am besten geeignet | bestens geeignet |
    am geeignetsten | difficile à battre | imbattable | imbattables | le plus adapté | la plus adaptée |
@@ -219,6 +219,10 @@ const SUFFICIENT = [
  * languages.
  */
 const PICK_PATTERNS = [
+  // "confiez-les au Grenier", "confiez-lui vos meubles": entrust them to Acme.
+  `confiez-(?:les|le|la|lui|leur)(?:\\s+\\p{L}+){0,3}?\\s+(?:à|au|aux)`,
+  // "mira Riego" (look at a name), not "mira si hace guest spots" or "mira la fecha".
+  `mira(?=\\s+(?:\\*\\*)?(?!(?:si|la|el|los|las|lo|que|qué|cómo|cuál|cuánto|dónde|bien|antes|primero|también|a|al|en|de|del|por|tu|tus|su|sus|esto|eso|este|esta|estos|estas|un|una|unos|unas|y|o|con|hacia|cuando)(?![\\p{L}]))\\p{L})`,
   // "Wir raten zu Acme", not "in zwei Raten fällig" (instalments).
   `raten(?<!(?:^|[^\\p{L}\\p{N}])(?:in|\\p{N}+|zwei|drei|vier|fünf|sechs|zehn|zwölf|monatliche|monatlichen|mehreren|gleichen|kleinen)\\s+raten)`,
   // "rendez-vous chez Acme" (go to Acme), not "la prise de rendez-vous chez le coiffeur" (a noun).
@@ -537,7 +541,7 @@ const HEAD_NOUN = new RegExp(
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(
   `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|` +
-    `unlike|than|vs\\.?|(?:se\\s+(?:distingue|démarque)\\p{L}*|stands?\\s+out|destaca|sobresale)\\s+(?:\\p{L}+\\s+)?(?:de|d['’]|from|sobre)|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to|(?:if|since|because)\\s+you\\s+(?:chose|picked|booked|went\\s+with)|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
+    `unlike|than|vs\\.?|(?:se\\s+(?:distingue|démarque)\\p{L}*|stands?\\s+out|destaca|sobresale)\\s+(?:\\p{L}+\\s+)?(?:de|d['’]|from|sobre)|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to|(?:if|since|because)\\s+you\\s+(?:chose|picked|booked|went\\s+with)|(?:if|since|because)\\s+you\\s+(?:used|were\\s+using)|si\\s+(?:usabas|utilizabas|pagabas)|si\\s+vous\\s+utilisiez|si\\s+tu\\s+utilisais|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +

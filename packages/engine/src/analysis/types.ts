@@ -280,8 +280,11 @@ import type { EntitySentiment } from './verdict';
  * overview; "How apps report …" and "publient leurs propres chiffres" head points; a cue after a
  * hyphen ("top-suggestion") is none; "pas l'option que je …", "Not ideal" and a heading "no te
  * recomendaría" warn; "plus courts que X" compares; "一番町" is a place; "besser hörbar" is the word.
+ * 63: an opening on subscriptions ("Freemium-Modell … nur im Abo") is one on prices; "Si usabas X"
+ * makes X the one replaced; "mira X", "die entspanntere Wahl", "confiez-les au X" and "a solid second
+ * local choice" pick; "中区のX" under a heading offering options lists X.
  */
-export const ANALYSIS_VERSION = 62;
+export const ANALYSIS_VERSION = 63;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

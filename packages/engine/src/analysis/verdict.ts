@@ -366,15 +366,17 @@ export function judgeEntities(
     // warned about.
     if (need && lineIndex >= need.from && lineIndex <= need.to) {
       const first = inSentence[0]!;
+      const lead = text.slice(sentence.start, first.start);
       // (Or names joined to it: "Kindred Animal Care and Pawprint Vets both score highly".)
       const opening = coordinated(text, inSentence);
       if (
         // (A warning is about the names opening the paragraph, whatever it names later: "**Kee** is
         // cheap, but its importer doesn't handle Ward's shared folders".)
         (need.warns || new Set(opening.map((o) => o.brand)).size === brands.size) &&
-        // (An article may come first: "Le Cabinet Ostéo Erdre est …", "L'OstéoPôle …".)
-        ARTICLE_ONLY.test(text.slice(sentence.start, first.start)) &&
-        (!need.boldNames || BOLD_OPENING.test(text.slice(sentence.start, first.start)))
+        // (An article may come first: "Le Cabinet Ostéo Erdre est …", "L'OstéoPôle …"; in Japanese a
+        // place: "中区のミナト盆栽は…".)
+        (ARTICLE_ONLY.test(lead) || (!need.boldNames && DISTRICT_OF_JA.test(lead))) &&
+        (!need.boldNames || BOLD_OPENING.test(lead))
       ) {
         for (const o of opening) {
           if (need.warns) evidence[o.brand]!.against ??= sentence;
@@ -1075,6 +1077,9 @@ const BOLD_OPENING = /^\s*\*\*/;
 /** An intro on figures the providers publish about themselves ("publient leurs propres chiffres"). */
 const OWN_FIGURES =
   /(?:publish|report|publient|annoncent|publican|veröffentlichen|nennen)\s+(?:their|leurs|sus|ihre|eigene)\s+(?:own\s+|propres\s+|propias\s+|eigenen\s+)?(?:figures|numbers|statistics|stats|chiffres|statistiques|cifras|estadísticas|Zahlen|Statistiken|Quoten)/iu;
+/** A district and の opening a sentence ("中区の", "青葉区にある"), not an everyday word ("人気の", "地元の"). */
+const DISTRICT_OF_JA =
+  /^[\p{Script=Han}\p{Script=Katakana}ー・]{0,8}(?:区|市|町|駅|県|村|丁目|通り|坂)(?:の|にある)$/u;
 const OF_TAIL = /(?:de|du|des|del|of|at|la|the|l')\s*(?:\*\*)?$/u;
 const OWNED_BY_NAME =
   /(?:^|[^\p{L}])\p{Lu}\p{Ll}+\s+(?:de\s+la|de\s+l'|de|du|des|del|of\s+the|of|at\s+the|at)\s*(?:\*\*)?$/u;
