@@ -416,12 +416,12 @@ const JA_PLACE_AFTER =
   /^(?:[やと・]\p{Script=Han}{1,4})*(?:方面|周辺|界隈|付近|近辺|エリア|駅|地区|通り|丁目)/u;
 /** An English road after a name ("Shepherd Drive", "Katy Freeway"). */
 const ROAD_AFTER_EN = /^\s+(?:Drive|Parkway|Freeway|Expressway)(?![\p{L}])/u;
-/** Kanji or katakana written on to a name, ending in a kind of company ("精工", "商会"; not a legal form: "Acme株式会社" is Acme). */
 /** An English plural noun ("teams", "users"), not an adjective ("famous", "glass", "this"). */
 const PLURAL_NOUN = /^\p{Ll}{2,}[^su]s$/u;
 /** An adverb of degree right before a word ("sehr", "besser", "kaum", "very", "très", "muy"). */
 const DEGREE_BEFORE =
   /(?:^|[^\p{L}])(?:very|quite|too|barely|sehr|besser|schlechter|kaum|deutlich|très|trop|muy|poco|bastante)\s+$/iu;
+/** Kanji or katakana written on to a name, ending in a kind of company ("精工", "商会"; not a legal form: "Acme株式会社" is Acme). */
 const JA_COMPANY_AFTER =
   /^[\p{Script=Han}\p{Script=Katakana}ー]{0,10}?(?:商会|精工|工業|商店|産業|製作所|工務店|商事|物産|電機|興業|運輸|不動産|建設|証券|物流|技研|水産|食品|薬品|製菓|書房|楽器)/u;
 const PARTICLE_BEFORE = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+)\s+(de|du|del|von|van|da|di)\s+$/u;

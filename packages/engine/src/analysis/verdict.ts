@@ -385,10 +385,7 @@ export function judgeEntities(
       }
       // (A sentence opening on a bold name keeps it for the next one that does: "**Fuge Fliesenbau**
       // kommt vorab … **Fliesen Kienle** aus Vaihingen ist etwas teurer, …", two options for it.)
-      need =
-        !need.warns && BOLD_OPENING.test(text.slice(sentence.start, first.start))
-          ? { ...need, boldNames: true }
-          : undefined;
+      need = !need.warns && BOLD_OPENING.test(lead) ? { ...need, boldNames: true } : undefined;
     }
     const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence, headingBrand, facts);
     // After a warning in a paragraph, another entity named next (without criticism) is the
@@ -1183,11 +1180,10 @@ const SUBJECT_ADVISES = new RegExp(
   'u',
 );
 /**
- * A dose "than recommended" or "as recommended", or registered mail ("envoyez une réclamation en recommandé", "par lettre
- * recommandée"): no pick.
+ * A dose "than recommended" or "as recommended", registered mail ("envoyez une réclamation en recommandé", "par lettre
+ * recommandée") or a recommendation others often give, in an aside ("SwingLab, often recommended for
+ * iPhone users, has no Android version yet"): no pick.
  */
-// (And a recommendation others often give, in an aside: "SwingLab, often recommended for iPhone
-// users, has no Android version yet".)
 const THAN_RECOMMENDED =
   /(?:than|als|que|de\s+lo|as|wie|comme|como)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?|,\s+(?:often|frequently|widely|commonly)\s+recommended\s+(?:for|to|by)\s[^,]{1,40},/giu;
 const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);
@@ -1289,8 +1285,10 @@ const DASH_PARENTHETICAL = /\s?[—–][^—–\n]{1,120}[—–]/gu;
 const CONCESSION =
   /(?:^|[^\p{L}])(?:if\s+you\s+(?:still|nevertheless|do\s+decide)|(?:if|wenn|falls)\s[^,.!?\n]{0,40}(?:anyway|trotzdem|dennoch)|si\s[^,.!?\n]{0,40}(?:quand\s+même|malgré\s+tout|tout\s+de\s+même|aun\s+así|de\s+todos\s+modos|igualmente))(?![\p{L}])|それでも[^。\n]{0,20}(?:なら|場合)/iu;
 
-/** Nothing but an article before a name opening a sentence ("Le ", "L'", "The "). */
-// (Or "then it is": "Dann ist **flino** interessant", "Then **Acme** is the one".)
+/**
+ * Nothing but an article before a name opening a sentence ("Le ", "L'", "The "), or "then it is" ("Dann
+ * ist **flino** interessant", "Then **Acme** is the one").
+ */
 const ARTICLE_ONLY =
   /^[^\p{L}]*(?:(?:dann\s+(?:ist|sind)|then|alors|entonces)\s+)?(?:(?:le|la|les|the|el|los|las|der|die|das|den)\s+|l['’])?[^\p{L}]*$/iu;
 /** A place and の or にある before a name ("トアロードの", "ポートアイランドにある"). */
