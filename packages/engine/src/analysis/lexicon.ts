@@ -219,6 +219,10 @@ const SUFFICIENT = [
  * languages.
  */
 const PICK_PATTERNS = [
+  // "Maison Rossi reste l'adresse la plus régulière": the most … place to go (not the dearest one).
+  `l['’](?:adresse|option)\\s+la\\s+plus\\s+(?!(?:chère|coûteuse|lente|éloignée|risquée|proche|similaire|ressemblante)(?![\\p{L}]))\\p{L}+`,
+  // "bekommst du bei Glut mehr Sauna fürs Geld", "more app for your money": the better value.
+  `mehr\\s+[\\p{L}-]+\\s+(?:fürs|für\\s+(?:das|dein|Ihr))\\s+Geld|more\\s+[\\p{L}-]+\\s+for\\s+(?:the|your)\\s+money`,
   // "confiez-les au Grenier", "confiez-lui vos meubles": entrust them to Acme.
   `confiez-(?:les|le|la|lui|leur)(?:\\s+\\p{L}+){0,3}?\\s+(?:à|au|aux)`,
   // "mira Riego" (look at a name), not "mira si hace guest spots" or "mira la fecha".

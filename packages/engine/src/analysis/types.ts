@@ -283,8 +283,10 @@ import type { EntitySentiment } from './verdict';
  * 63: an opening on subscriptions ("Freemium-Modell … nur im Abo") is one on prices; "Si usabas X"
  * makes X the one replaced; "mira X", "die entspanntere Wahl", "confiez-les au X" and "a solid second
  * local choice" pick; "中区のX" under a heading offering options lists X.
+ * 64: "wo du es abgeschlossen hast" ranks nothing; "mehr Sauna fürs Geld" picks; what readers look for
+ * ("cherchent une solution moins chère") picks nobody; "l'adresse la plus régulière" picks.
  */
-export const ANALYSIS_VERSION = 63;
+export const ANALYSIS_VERSION = 64;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

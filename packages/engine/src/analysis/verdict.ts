@@ -916,6 +916,11 @@ function judgeSentence(
       body = blank(body, THAN_RECOMMENDED);
       recommends = recommendOnce.test(body);
     }
+    // "beaucoup de pilotes cherchent une solution moins chère": what readers look for, not a pick.
+    if (recommends && SOUGHT_ONCE.test(body)) {
+      body = blank(body, SOUGHT);
+      recommends = recommendOnce.test(body);
+    }
     if (!recommends && candidates.length > 0) recommends = conditionalPick(text, clause, body, candidates);
     // "il faut une révision chez un horloger spécialisé comme Rouage ou Maison Verdier", "puedes
     // comprarla en tiendas como Arcilla Roja o Barro Vivo": examples of where the reader should go.
@@ -1187,6 +1192,10 @@ const SUBJECT_ADVISES = new RegExp(
 const THAN_RECOMMENDED =
   /(?:than|als|que|de\s+lo|as|wie|comme|como)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?|,\s+(?:often|frequently|widely|commonly)\s+recommended\s+(?:for|to|by)\s[^,]{1,40},/giu;
 const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);
+/** What someone looks for ("cherchent une solution moins chère", "looking for a cheaper option"). */
+const SOUGHT =
+  /(?:cherch|recherch)\p{L}*\s+(?:une?|des|d['’]autres)\s[^.,;:!?\n]{0,40}|(?:looking|searching)\s+for\s+(?:an?|some|other)\s[^.,;:!?\n]{0,40}|(?:suchen|sucht|suchst)\s+(?:eine?n?|nach\s+einer?)\s[^.,;:!?\n]{0,40}|(?:buscan?|buscas|buscando)\s+(?:una?|otra|otro|otras|otros)\s[^.,;:!?\n]{0,40}/giu;
+const SOUGHT_ONCE = once(SOUGHT);
 /**
  * "If you ..., Acme ...", "Wenn ..., Acme ...", "Si ..., Acme ...", "...ならAcme": a conditional pick (also
  * after an item's label: "* **Sliding-scale options:** If $129 is out of reach, Acme offers …", or after
