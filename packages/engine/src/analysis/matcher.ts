@@ -263,6 +263,9 @@ function ambiguityOf(term: string): Ambiguity {
   // or a longer one (桜運輸) is a name.
   if (/^\p{Script=Han}{1,2}$/u.test(term))
     return term.length === 1 || isJapaneseWord(term) ? 'kanji' : 'none';
+  // So is a kanji word written with okurigana between its kanji (切っ先, 手作り, 書き初め); not a name
+  // joined by の (杜の学舎).
+  if (/^\p{Script=Han}(?:(?!の)\p{Script=Hiragana}){1,2}\p{Script=Han}{1,2}$/u.test(term)) return 'kanji';
   // A reduplicated katakana word (コロコロ, フワフワ) is also a mimetic word ("コロコロと回る").
   if (/^(\p{Script=Katakana}{2,3})\1$/u.test(term)) return 'mimetic';
   // A katakana loanword (ポケット, ステップ, ヒノキ) or a word in hiragana (しおり, いろどり) is also an
@@ -422,6 +425,12 @@ const PLURAL_NOUN = /^\p{Ll}{2,}[^su]s$/u;
 const DEGREE_BEFORE =
   /(?:^|[^\p{L}])(?:very|quite|too|barely|sehr|besser|schlechter|kaum|deutlich|très|trop|muy|poco|bastante)\s+$/iu;
 /** Kanji or katakana written on to a name, ending in a kind of company ("精工", "商会"; not a legal form: "Acme株式会社" is Acme). */
+/**
+ * A reading, a Latin spelling or a place in brackets right after a name ("波（Nami）", "凪（なぎ）",
+ * "一筆（Ippitsu、月額480円）", "凪（覚王山）"); not an example ("的中（例：4射3中）").
+ */
+const GLOSS_AFTER =
+  /^[（(](?:[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}]|\p{Script=Han}{1,6}[）)])/u;
 const JA_COMPANY_AFTER =
   /^[\p{Script=Han}\p{Script=Katakana}ー]{0,10}?(?:商会|精工|工業|商店|産業|製作所|工務店|商事|物産|電機|興業|運輸|不動産|建設|証券|物流|技研|水産|食品|薬品|製菓|書房|楽器)/u;
 const PARTICLE_BEFORE = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+)\s+(de|du|del|von|van|da|di)\s+$/u;
@@ -1294,7 +1303,8 @@ export class BrandMatcher {
       // (Not one quoted as an example: "「山田」のような見本".)
       if (/[「『]/.test(text.charAt(start - 1)) && /[」』]/.test(text.charAt(end)))
         return !/^[」』](?:のような|のように|みたいな|などの)/u.test(text.slice(end, end + 6));
-      if (/[（(]/.test(text.charAt(start - 1)) || /^[（(]/.test(text.charAt(end))) return true;
+      // (A gloss is a reading or a Latin spelling: "的中（例：4射3中）" explains the word.)
+      if (/[（(]/.test(text.charAt(start - 1)) || GLOSS_AFTER.test(text.slice(end, end + 32))) return true;
       // (Or picked for a need: "負担を減らしたいなら小春、", "静かさ重視なら凪がおすすめ".)
       if (text.endsWith('なら', start) && /^(?:[、。！]|が|を|も|です|一択)/u.test(text.slice(end, end + 2)))
         return true;

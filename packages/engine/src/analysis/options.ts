@@ -19,10 +19,11 @@ const ANNOUNCING =
 
 /**
  * An intro's last sentence presenting what follows ("Here are a few options.", "…, aber hier ein
- * Überblick über Optionen, die …", "…候補をいくつか挙げてみます。").
+ * Überblick über Optionen, die …", "…, tienes varias alternativas razonables.", "…候補をいくつか挙げて
+ * みます。").
  */
 const ANNOUNCING_SENTENCE =
-  /(?:^|[.!?。]\s*)(?:here\s+are|voici|hier\s+sind|estas\s+son|aquí\s+tienes)[^.!?\n]*\.\s*$|(?:^|[^\p{L}])(?:here['’]s\s+an?|hier\s+(?:ist\s+)?eine?|voici\s+une?|aquí\s+tienes\s+una?)\s+(?:overview|rundown|list|selection|Überblick|Übersicht|Auswahl|Liste|aperçu|sélection|liste|resumen|lista|selección)\s+(?:of|über|von|des|de)\s[^.!?\n]*\.\s*$|(?:候補|選択肢|乗り換え先|おすすめ)[^。\n]*(?:挙げ|紹介)[^。\n]*。\s*$/iu;
+  /(?:^|[.!?。]\s*)(?:here\s+are|voici|hier\s+sind|estas\s+son|aquí\s+tienes)[^.!?\n]*\.\s*$|(?:^|[^\p{L}])(?:here['’]s\s+an?|hier\s+(?:ist\s+)?eine?|voici\s+une?|aquí\s+tienes\s+una?)\s+(?:overview|rundown|list|selection|Überblick|Übersicht|Auswahl|Liste|aperçu|sélection|liste|resumen|lista|selección)\s+(?:of|über|von|des|de)\s[^.!?\n]*\.\s*$|(?:^|[^\p{L}])(?:tienes|hay|there\s+are|you\s+have|il\s+existe|vous\s+avez|es\s+gibt|du\s+hast|Sie\s+haben)\s+(?:varias|algunas|several|a\s+few|some|plusieurs|quelques|einige|mehrere)\s+(?:\p{L}+\s+)?(?:alternativas|opciones|alternatives|options|Alternativen|Optionen)[^.!?\n]*\.\s*$|(?:候補|選択肢|乗り換え先|おすすめ)[^。\n]*(?:挙げ|紹介)[^。\n]*。\s*$/iu;
 /**
  * A sentence introducing options, wherever it stands in the intro ("代表的なものを紹介します。",
  * "候補をいくつか挙げてみます。"): what follows are options even where the choice depends on the reader.

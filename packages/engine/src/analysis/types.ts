@@ -285,8 +285,11 @@ import type { EntitySentiment } from './verdict';
  * local choice" pick; "中区のX" under a heading offering options lists X.
  * 64: "wo du es abgeschlossen hast" ranks nothing; "mehr Sauna fürs Geld" picks; what readers look for
  * ("cherchent une solution moins chère") picks nobody; "l'adresse la plus régulière" picks.
+ * 65: brackets after a Japanese word name gloss it only with a reading, a Latin spelling or a place
+ * ("的中（例：…）" does not); 切っ先 (kanji with okurigana) is an everyday word; "…, tienes varias
+ * alternativas razonables." announces options.
  */
-export const ANALYSIS_VERSION = 64;
+export const ANALYSIS_VERSION = 65;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
