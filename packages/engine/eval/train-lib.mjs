@@ -23,7 +23,7 @@ const SCALE = 100;
 export function trainerOptions() {
   const { values } = parseArgs({
     options: {
-      'hold-out': { type: 'string', default: 'heldout96' },
+      'hold-out': { type: 'string', default: 'heldout97' },
       cv: { type: 'string' },
       errors: { type: 'boolean', default: false },
       epochs: { type: 'string', default: '30' },

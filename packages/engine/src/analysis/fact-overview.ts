@@ -34,6 +34,9 @@ const TERMS_PROVIDED =
 /** A heading of examples ("Exemples de prestataires", "Examples of local companies", "Beispiele"). */
 const EXAMPLES_HEADING =
   /^[*_#\s]*(?:exemples|examples|beispiele|ejemplos|例)(?![\p{L}])|^[*_#\s]*(?:some|quelques|einige|algunos)\s+(?:exemples|examples|beispiele|ejemplos)(?![\p{L}])/iu;
+/** A heading on how the reader paid or signed up ("Si pagaste …", "If you subscribed …", "Wenn du … abgeschlossen hast"). */
+const HOW_READER_PAID =
+  /^[*_#\s]*(?:si|if|wenn|falls)\s+(?:[\p{L}-]+\s+){0,3}(?:pagaste|compraste|contrataste|suscribiste|paid|bought|subscribed|signed\s+up|bezahlt|gekauft|abgeschlossen|payé|acheté|souscrit)(?![\p{L}])/iu;
 /** A disclaimer that the answer recommends nothing. */
 const NO_RECOMMENDATION =
   /(?:keine|kein|no|not\s+an?|pas\s+une|ninguna)\s+(?:\p{L}+\s+)?(?:Empfehlung|recommendation|recommandation|recomendación)|(?:Empfehlung|recommendation|recommandation|recomendación)\s+(?:\p{L}+\s+){0,4}?(?:nicht|not|pas|no)(?![\p{L}])/iu;
@@ -252,8 +255,9 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
       !(line.kind === 'heading' ? COST_WORD : COST_FIRST).test(body) &&
       // ("### Ce que prévoient les principales plateformes": what their terms provide or publish.)
       !TERMS_PROVIDED.test(body) &&
-      // ("## Exemples de prestataires" over their prices: examples, not picks.)
-      !(line.kind === 'heading' && EXAMPLES_HEADING.test(body)) &&
+      // ("## Exemples de prestataires" over their prices: examples, not picks; "**Si pagaste a través de
+      // la tienda de aplicaciones**": how the reader paid.)
+      !(line.kind === 'heading' && (EXAMPLES_HEADING.test(body) || HOW_READER_PAID.test(body))) &&
       // ("Casi todas las apps … y cómo se cancela depende de …:": an intro about terms.)
       !(line.kind === 'text' && TYPICAL_COST.test(body)) &&
       !COMPARING.test(body)

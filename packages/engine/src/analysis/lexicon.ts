@@ -650,8 +650,12 @@ const OPTION_WORDS = new Set(
 const NOTES_HEADING =
   /^(?:good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|知っておきたいこと|補足)$/u;
 
-/** Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態"): points. */
-const DATA_HEADING = /(?:に|から)見る(?:傾向|実態)$/u;
+/**
+ * Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態") or how each one
+ * supports something ("主なアプリのオフライン対応", "対応状況"): points.
+ */
+const DATA_HEADING =
+  /(?:に|から)見る(?:傾向|実態)$|の[\p{Script=Katakana}ー\p{Script=Han}]{0,8}対応$|対応状況$/u;
 
 /** Headings over complaints ("Common complaints", "Lo que suele fallar", "Ce qui coince"): points. */
 const COMPLAINTS_HEADING =

@@ -288,8 +288,10 @@ import type { EntitySentiment } from './verdict';
  * 65: brackets after a Japanese word name gloss it only with a reading, a Latin spelling or a place
  * ("的中（例：…）" does not); 切っ先 (kanji with okurigana) is an everyday word; "…, tienes varias
  * alternativas razonables." announces options.
+ * 66: an intro on known data ("los datos conocidos son estos:", "Algunos datos de contexto:") heads
+ * facts; a heading on how the reader paid offers no options; "主なアプリのオフライン対応" heads points.
  */
-export const ANALYSIS_VERSION = 65;
+export const ANALYSIS_VERSION = 66;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

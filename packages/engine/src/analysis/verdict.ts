@@ -691,8 +691,9 @@ function judgeSentence(
         // "For context, this is what comparable family plans cost:", "主要ネット証券との比較": the others
         // as reference points for the one the answer is about.
         COMPARED_AGAINST.test(text.slice(intro.bodyStart, intro.end)) ||
-        // "Les plateformes de révision publient leurs propres chiffres, …:": claims reported, not options.
-        (intro.kind === 'text' && OWN_FIGURES.test(text.slice(intro.bodyStart, intro.end))) ||
+        // "Les plateformes de révision publient leurs propres chiffres, …:", "los datos conocidos son
+        // estos:": facts reported, not options.
+        (intro.kind === 'text' && FIGURES_INTRO.test(text.slice(intro.bodyStart, intro.end))) ||
         (owner !== undefined && occs.every((o) => o.brand !== owner))));
   // Structure: the entity heading an item or a table row is one of the suggested options; so is the
   // bold name opening a paragraph ("**Acme** – ...").
@@ -1076,9 +1077,13 @@ function ownedByName(text: string, start: number): boolean {
 /** "ミナモのほうが", "Acmeの方が": the entity a Japanese comparison prefers. */
 const PREFERRED_AFTER_JA = /^(?:\*\*)?(?:のほう|の方)が/u;
 const BOLD_OPENING = /^\s*\*\*/;
-/** An intro on figures the providers publish about themselves ("publient leurs propres chiffres"). */
-const OWN_FIGURES =
-  /(?:publish|report|publient|annoncent|publican|veröffentlichen|nennen)\s+(?:their|leurs|sus|ihre|eigene)\s+(?:own\s+|propres\s+|propias\s+|eigenen\s+)?(?:figures|numbers|statistics|stats|chiffres|statistiques|cifras|estadísticas|Zahlen|Statistiken|Quoten)/iu;
+/**
+ * An intro on figures: the ones the providers publish about themselves ("publient leurs propres
+ * chiffres") or the known data about them ("los datos conocidos son estos:", "Algunos datos de
+ * contexto:").
+ */
+const FIGURES_INTRO =
+  /(?:publish|report|publient|annoncent|publican|veröffentlichen|nennen)\s+(?:their|leurs|sus|ihre|eigene)\s+(?:own\s+|propres\s+|propias\s+|eigenen\s+)?(?:figures|numbers|statistics|stats|chiffres|statistiques|cifras|estadísticas|Zahlen|Statistiken|Quoten)|(?:los\s+datos|las\s+cifras|the\s+(?:figures|numbers|data|key\s+facts)|les\s+(?:chiffres|données)|die\s+(?:Zahlen|Daten|Eckdaten))\s+(?:[\p{L}-]+\s+){0,2}(?:son\s+(?:estos|estas)|are|sont|sind)\s*[:：]|(?:algunos|some|quelques|einige)\s+(?:datos|facts|données|faits|Fakten|Daten)(?:\s+(?:de\s+contexto|for\s+context|de\s+contexte|zum\s+Kontext))?\s*[:：]/iu;
 /** A district and の opening a sentence ("中区の", "青葉区にある"), not an everyday word ("人気の", "地元の"). */
 const DISTRICT_OF_JA =
   /^[\p{Script=Han}\p{Script=Katakana}ー・]{0,8}(?:区|市|町|駅|県|村|丁目|通り|坂)(?:の|にある)$/u;
