@@ -64,11 +64,11 @@ const COST =
  * Guarantees, warranties and privacy policies: terms, but not words of a heading or intro that offers
  * options ("**Anbieter in Köln mit Garantie:**").
  */
-const GUARANTEE =
+const POLICY_WORDS =
   'guarantees?|warrant(?:y|ies)|garanties?|garantías?|\\p{L}*garantie\\p{L}*|gewährleistung\\p{L}*|privacy|datenschutz\\p{L}*|confidentialité|privacidad';
 /** Terms rather than prices: an overview of them needs no figures ("Les modalités d'annulation …"). */
 const TERMS = new RegExp(
-  `(?<![\\p{L}])(?:cancel+ation\\p{L}*|cancela\\p{L}*|annulation|rembours\\p{L}*|reembols\\p{L}*|refunds?|règlements?|résiliation|kündigung\\p{L}*|widerruf\\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?|(?<!in\\s)terms|AGB|Haftung|liability|condiciones|conditions|\\p{L}*bedingungen|\\p{L}*regelungen|responsabilidad|responsabilité|indemnizaci\\p{L}*|indemnisation|${GUARANTEE})(?![\\p{L}])|解約|規約|規定|約款|利用条件`,
+  `(?<![\\p{L}])(?:cancel+ation\\p{L}*|cancela\\p{L}*|annulation|rembours\\p{L}*|reembols\\p{L}*|refunds?|règlements?|résiliation|kündigung\\p{L}*|widerruf\\p{L}*|rétractation|modalités|polic(?:y|ies)|políticas?|politiques?|(?<!in\\s)terms|AGB|Haftung|liability|condiciones|conditions|\\p{L}*bedingungen|\\p{L}*regelungen|responsabilidad|responsabilité|indemnizaci\\p{L}*|indemnisation|${POLICY_WORDS})(?![\\p{L}])|解約|規約|規定|約款|利用条件`,
   'iu',
 );
 const COST_WORD = new RegExp(COST, 'iu');
@@ -83,10 +83,13 @@ const AT_A_GLANCE =
  * policies of local companies:".
  */
 const COST_FIRST = new RegExp(`^[*_\\s]*(?:(?:published|current|typical|standard)\\s+)?(?:${COST})`, 'iu');
-// (An opening on subscriptions is one on prices: "Die meisten Angel-Apps arbeiten mit einem
-// Freemium-Modell: … gibt es nur im Abo".)
+/**
+ * Subscriptions: an opening on them is one on prices ("Die meisten Angel-Apps arbeiten mit einem
+ * Freemium-Modell: … gibt es nur im Abo"); like POLICY_WORDS, words of an opening only.
+ */
 const SUBSCRIPTION = 'abo|abos|abonnements?|freemium\\p{L}*|subscriptions?|suscripci\\p{L}+';
-const TERMS_OR_COST = `${COST}|(?<![\\p{L}-])(?:${GUARANTEE}|${SUBSCRIPTION})(?![\\p{L}])`;
+/** What an opening on typical terms or prices names: COST, POLICY_WORDS or SUBSCRIPTION. */
+const TERMS_OR_COST = `${COST}|(?<![\\p{L}-])(?:${POLICY_WORDS}|${SUBSCRIPTION})(?![\\p{L}])`;
 const TYPICAL_COST = new RegExp(
   `(?:${TYPICAL})[^]*?(?:${TERMS_OR_COST})|(?:${TERMS_OR_COST})[^]*?(?:${TYPICAL})`,
   'iu',

@@ -913,8 +913,8 @@ function judgeSentence(
     }
     // "mehr Phosphor als empfohlen", "more than recommended": a dose, not a pick; "en recommandé": a
     // way of sending a letter.
-    if (recommends && THAN_RECOMMENDED_ONCE.test(body)) {
-      body = blank(body, THAN_RECOMMENDED);
+    if (recommends && RECOMMENDED_NO_PICK_ONCE.test(body)) {
+      body = blank(body, RECOMMENDED_NO_PICK);
       recommends = recommendOnce.test(body);
     }
     // "beaucoup de pilotes cherchent une solution moins chère": what readers look for, not a pick.
@@ -1194,9 +1194,9 @@ const SUBJECT_ADVISES = new RegExp(
  * recommandée") or a recommendation others often give, in an aside ("SwingLab, often recommended for
  * iPhone users, has no Android version yet"): no pick.
  */
-const THAN_RECOMMENDED =
+const RECOMMENDED_NO_PICK =
   /(?:than|als|que|de\s+lo|as|wie|comme|como)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?|,\s+(?:often|frequently|widely|commonly)\s+recommended\s+(?:for|to|by)\s[^,]{1,40},/giu;
-const THAN_RECOMMENDED_ONCE = once(THAN_RECOMMENDED);
+const RECOMMENDED_NO_PICK_ONCE = once(RECOMMENDED_NO_PICK);
 /** What someone looks for ("cherchent une solution moins chère", "looking for a cheaper option"). */
 const SOUGHT =
   /(?:cherch|recherch)\p{L}*\s+(?:une?|des|d['’]autres)\s[^.,;:!?\n]{0,40}|(?:looking|searching)\s+for\s+(?:an?|some|other)\s[^.,;:!?\n]{0,40}|(?:suchen|sucht|suchst)\s+(?:eine?n?|nach\s+einer?)\s[^.,;:!?\n]{0,40}|(?:buscan?|buscas|buscando)\s+(?:una?|otra|otro|otras|otros)\s[^.,;:!?\n]{0,40}/giu;
