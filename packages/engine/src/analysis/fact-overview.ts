@@ -149,6 +149,7 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   // of the entries: "Les conditions varient selon les contrats :".)
   const opening = lines.find((line) => line.kind === 'text');
   const title = lines.find((line) => line.kind !== 'blank');
+  const priceTitle = title?.kind === 'heading' && COST_WORD.test(text.slice(title.bodyStart, title.end));
   const intros = [...new Set([...entries].map((at) => (lines[at] as Line).context))]
     .map((at) => lines[at])
     .filter((line): line is Line => line?.kind === 'text');
@@ -180,7 +181,7 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
     // "**Beispiele aus den Bedingungen einzelner Apps**"; not about prices, "料金を抑えやすい主な相談所"
     // presents picks.)
     !TERMS.test(headingText) &&
-    !(title?.kind === 'heading' && COST_WORD.test(text.slice(title.bodyStart, title.end)))
+    !priceTitle
   )
     return false;
   let withFigures = 0;
@@ -245,7 +246,9 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   // introducing a comparison ("Here is how the main options compare:").
   // (Of an intro, its last sentence: "Most … companies reschedule for free … Common terms include:".)
   // (Nor an opening on a few of a kind: "Several Portland groomers … offer walk-in nail trims".)
-  if (opening && A_FEW.test(text.slice(opening.bodyStart, opening.end))) return false;
+  // (Unless under a title about prices: "## Stages … à Biot : tarifs 2025" over "Plusieurs ateliers
+  // de Biot proposent des initiations …".)
+  if (opening && !priceTitle && A_FEW.test(text.slice(opening.bodyStart, opening.end))) return false;
   return !lines.some((line) => {
     // (Only headings and intros; the sentence split runs on those alone.)
     if (line.kind !== 'heading' && line.kind !== 'text') return false;

@@ -151,7 +151,7 @@ const RECOMMEND_TERMS = [
    nehmen Sie | greifen Sie zu | wählen Sie | entscheiden | beste Wahl | richtige Wahl |
    bessere Wahl | gute Wahl | lohnt sich | lohnen sich | solide Option* | Top-Option* |
    stärkste Option | beliebteste* | bessere Angebot | deutlich besser | probieren Sie |
-   greifen Sie | zugreifen | wähle | würde ich nehmen | gut beraten | bestens beraten | nimm | nehmt |
+   greifen Sie | zugreifen | wähle | würde ich nehmen | gut beraten | bestens beraten | nehmt |
    setze auf | setzen Sie auf | hol dir | holen Sie sich | kaufen Sie |
    Kaufempfehlung |
    gut bedient | besser bedient | wende dich an | wenden Sie sich an | punktet | punkten | überzeugt | überzeugen | sticht heraus | Favorit | Testsieger |
@@ -328,6 +328,12 @@ const PICK_PATTERNS = [
   // "look at Tallyo", "take a look at Tallyo" (not "look at its admin controls", "look at the reviews",
   // nor the noun of an overview: "Here's a side-by-side look at Tallyo and Acme").
   `(?:take\\s+a\\s+(?:closer\\s+)?look|(?<!(?:^|[^\\p{L}])(?:a|an)\\s+(?:[\\p{L}-]+\\s+)?)look)\\s+at(?!\\s+(?:its|their|the|your|his|her|this|that|these|those)(?![\\p{L}]))`,
+  // "Dann probier Caruso Coach", "Nimm Acme" (not "probier den Matcha zuerst", "Nimm deine
+  // Lieblingssorte von Acme als Referenz mit": an object of their own).
+  `(?:probier|nimm)(?!\\s+(?:den|die|das|dem|der|ein|eine|einen|einem|es|ihn|sie|dein\\p{L}*|mal|doch|zuerst|erst|aus|mit)(?![\\p{L}]))`,
+  // "**Harmonia** convient si votre chœur veut aussi …", "Acme encaja si tu prioridad es …", "Acme makes
+  // sense if you …", "Acme passt, wenn Sie …": the one that fits the reader's need.
+  `(?:convient|conviennent|conviendra|conviendront|encaja|encajan|encajará|conviene|convienen|passt|passen|suits\\s+you|makes\\s+sense)(?:\\s+(?:surtout|plutôt|sobre\\s+todo|vor\\s+allem|mainly|mostly|especially))?,?\\s+(?:si|if|wenn|falls)(?=\\s[^.!?\\n]{0,40}?(?<![\\p{L}])(?:vous|votre|vos|tu|tus|te|you|your|Sie|Ihr|Ihre|du|dein\\p{L}*)(?![\\p{L}]))`,
   // "Ritmo Sur es la referencia en salsa", "c'est la référence pour": the go-to (not a baseline).
   `(?:es|est|ist|is)\\s+(?:la|el|die|the)\\s+(?:referencia|référence|Referenz|benchmark)\\s+(?:en|para|pour|en\\s+matière\\s+de|für|bei|for|in)`,
 ];
@@ -462,6 +468,8 @@ const NOT_FOR_NEED = [
   `no\\s+es\\s+(?:la|el)\\s+(?:opción|elección|alternativa)\\s+más\\s+(?!barat|económic|asequibl)${W}`,
   `no\\s+es\\s+(?:la|el)\\s+(?:${W}\\s+)?(?:más\\s+(?:recomendable|indicad[oa]|adecuad[oa])|que\\s+necesitas?)`,
   `nicht\\s+(?:für|auf)\\s+(?:${W}\\s+){0,3}?(?:gedacht|gemacht|ausgelegt)`,
+  // "lohnt sich Acmes Abo deshalb kaum noch", "lohnt sich Acme nicht mehr".
+  `(?:lohnt|lohnen)\\s+sich\\s+(?:${W}\\s+){0,4}?(?:kaum|nicht|nie)(?:\\s+(?:mehr|noch))?(?![\\p{L}])`,
   // Not standing out for the need: "no destaca por precio", "doesn't stand out on price", "ne se
   // démarque pas par ses prix".
   `no\\s+(?:se\\s+)?destaca(?:n)?\\s+(?:por|en)`,
@@ -545,7 +553,7 @@ const HEAD_NOUN = new RegExp(
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(
   `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|` +
-    `unlike|than|vs\\.?|(?:se\\s+(?:distingue|démarque)\\p{L}*|stands?\\s+out|destaca|sobresale)\\s+(?:\\p{L}+\\s+)?(?:de|d['’]|from|sobre)|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to|(?:if|since|because)\\s+you\\s+(?:chose|picked|booked|went\\s+with)|(?:if|since|because)\\s+you\\s+(?:used|were\\s+using)|si\\s+(?:usabas|utilizabas|pagabas)|si\\s+vous\\s+utilisiez|si\\s+tu\\s+utilisais|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
+    `unlike|than|vs\\.?|(?:se\\s+(?:distingue|démarque)\\p{L}*|stands?\\s+out|destaca|sobresale)\\s+(?:\\p{L}+\\s+)?(?:de|d['’]|from|sobre)|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to|(?:if|since|because)\\s+you\\s+(?:chose|picked|booked|went\\s+with)|(?:if|since|because)\\s+you\\s+(?:used|were\\s+using)|si\\s+(?:usabas|utilizabas|pagabas|querías|buscabas)|si\\s+vous\\s+(?:utilisiez|vouliez)|si\\s+tu\\s+(?:utilisais|voulais)|if\\s+you\\s+wanted|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
@@ -651,11 +659,12 @@ const NOTES_HEADING =
   /^(?:good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|知っておきたいこと|補足)$/u;
 
 /**
- * Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態") or how each one
- * supports something ("主なアプリのオフライン対応", "対応状況"): points.
+ * Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態"), how each one
+ * supports something ("主なアプリのオフライン対応", "対応状況") or how something works ("音源を作る仕組み"):
+ * points.
  */
 const DATA_HEADING =
-  /(?:に|から)見る(?:傾向|実態)$|の[\p{Script=Katakana}ー\p{Script=Han}]{0,8}対応$|対応状況$/u;
+  /(?:に|から)見る(?:傾向|実態)$|の[\p{Script=Katakana}ー\p{Script=Han}]{0,8}対応$|対応状況$|仕組み$/u;
 
 /** Headings over complaints ("Common complaints", "Lo que suele fallar", "Ce qui coince"): points. */
 const COMPLAINTS_HEADING =
@@ -693,11 +702,11 @@ const REASONS_HEADING =
 /**
  * Headings over how each provider handles something ("How invoicing apps handle it", "Wie die Apps
  * damit umgehen", "Comment les applis le gèrent"), how they differ ("Unterschiede zwischen den Apps")
- * or what they do ("Ce que font les applications", "What the apps do"): behaviour described, not
- * options.
+ * or what they do or support ("Ce que font les applications", "What the apps do", "Ce que gèrent
+ * quelques applications connues"): behaviour described, not options.
  */
 const HANDLING_HEADING =
-  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|report|reports|measure|measures|umgehen|handhaben|behandeln|berechnen|regeln|regelt|gèrent|gère|traitent|calculent|gestionan|gestiona|tratan|calculan)(?: |$)|^(?:what|was) (?:\S+ ){0,3}(?:do|does|machen|macht)$|^(?:ce que|lo que) (?:font|fait|hacen|hace)(?: \S+){1,3}$/u;
+  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|report|reports|measure|measures|work|works|funktioniert|funktionieren|fonctionne|fonctionnent|funciona|funcionan|umgehen|handhaben|behandeln|berechnen|regeln|regelt|gèrent|gère|traitent|calculent|gestionan|gestiona|tratan|calculan)(?: |$)|^(?:what|was) (?:\S+ ){0,3}(?:do|does|support|supports|handle|handles|accept|accepts|machen|macht|unterstützen|unterstützt|verarbeiten|verarbeitet)$|^(?:ce que|lo que) (?:font|fait|gèrent|gère|acceptent|accepte|supportent|supporte|hacen|hace|gestionan|gestiona|admiten|admite|aceptan|acepta|soportan|soporta)(?: \S+){1,3}$/u;
 
 /** How the others fare after a pick ("Cómo quedan las demás", "How the others compare"): points. */
 const OTHERS_COMPARED =
@@ -745,13 +754,25 @@ export function isPriceHeading(line: string): boolean {
 
 /** "Other", "further" in a heading of points ("Other points of interest", "Weitere Nachteile"). */
 const MORE_WORDS = new Set('other further more weitere andere autres otros otras'.split(' '));
+/**
+ * How often points are raised ("Commonly cited drawbacks", "Häufig genannte Nachteile"), and in
+ * Japanese before the point word ("よく挙がるデメリット").
+ */
+const OFTEN_RAISED = new Set(
+  'common commonly often frequently cited mentioned häufig häufige oft genannte genannten souvent cités citées fréquemment frecuentes frecuentemente citadas citados mencionadas mencionados'.split(
+    ' ',
+  ),
+);
+const OFTEN_RAISED_JA = /^(?:よく挙がる|よく挙げられる|よく聞く|よくある)(?=\S)/u;
 
 /** A reader's need in a Japanese heading ("…したいなら", "…向け", "…重視", "…の場合"). */
 const JA_NEED = /なら|たい|向け|重視|場合/u;
 
 /** A heading or intro line of points ("Pros", "Stärken", "Points forts :"), not of options. */
 export function isPointsHeading(line: string): boolean {
-  const words = headingWords(line);
+  const words = headingWords(line)
+    .map((w) => w.replace(OFTEN_RAISED_JA, ''))
+    .filter(Boolean);
   const joined = words.join(' ');
   if (
     NOTES_HEADING.test(joined) ||
@@ -776,7 +797,8 @@ export function isPointsHeading(line: string): boolean {
         SECTION_WORDS.has(w) ||
         DETERMINERS.has(w) ||
         FUNCTION_WORDS.has(w) ||
-        MORE_WORDS.has(w),
+        MORE_WORDS.has(w) ||
+        OFTEN_RAISED.has(w),
     )
   );
 }

@@ -290,8 +290,14 @@ import type { EntitySentiment } from './verdict';
  * alternativas razonables." announces options.
  * 66: an intro on known data ("los datos conocidos son estos:", "Algunos datos de contexto:") heads
  * facts; a heading on how the reader paid offers no options; "主なアプリのオフライン対応" heads points.
+ * 67: a price title keeps a fact overview over an opening on several providers; "Ce que gèrent …",
+ * "How … works" and "…の仕組み" head points; "X convient si vous …" (and "encaja si", "makes sense if")
+ * picks X; a condition in bold before the name is one; "probier X" and "nimm X" pick (not with an
+ * object of their own, nor "lass dir … empfehlen"); "lohnt sich … kaum noch" warns; "Si querías X"
+ * replaces X; a name completing a noun after the verb is not praised by the next clause; "Häufig
+ * genannte Nachteile" and "よく挙がるデメリット" head points.
  */
-export const ANALYSIS_VERSION = 66;
+export const ANALYSIS_VERSION = 67;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

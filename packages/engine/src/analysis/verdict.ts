@@ -974,6 +974,9 @@ function judgeSentence(
       // "If Acme is too expensive, try these": a cue with an object of its own picks nobody before it.
       if (pick && DEMONSTRATIVE_AFTER_CUE.test(afterPick))
         chosen = chosen.filter((o) => o.start >= clause.start + pickEnd);
+      // "Ostéo Procé conviendra si vous consultiez Équilibre pour votre bébé": the one that fits the need
+      // is before the cue; the ones in the condition after it are not picked.
+      if (pick && FITS_IF.test(pick[0])) chosen = chosen.filter((o) => o.start < clause.start + pick.index);
       // "Elbwerk ist die bessere Wahl: Die Endrechnung liegt kaum über dem Carfix-Angebot": the pick
       // has its subject before the cue; the names after the colon explain it.
       const colon = pick ? afterPick.search(/[:：]/u) : -1;
@@ -997,7 +1000,15 @@ function judgeSentence(
       if (chosen.length === 0 && inClause.length === 0) {
         // "...; either is a sound choice": the pick covers the sentence's entities named before it
         // (not the ones after: "Le Guide l'a classé meilleur ; Acme arrive ..." praises someone else).
-        const others = occs.filter((o) => !demoted.has(o) && !against.has(o.brand) && o.start < clause.start);
+        // (Not a name completing a noun after the verb: "No tiene la decoración árabe de Almanzor, pero es
+        // buena opción …" praises the one the passage is about; "L'application d'Orvia est …" is Orvia.)
+        const others = occs.filter(
+          (o) =>
+            !demoted.has(o) &&
+            !against.has(o.brand) &&
+            o.start < clause.start &&
+            !OF_BEFORE.test(text.slice(sentence.start, o.start)),
+        );
         // "..., but most vets recommend registering with a clinic": the cue has an object of its own;
         // so has "there are …" ("If Acme is fully booked, there are several other centres worth a look").
         if (
@@ -1192,11 +1203,19 @@ const SUBJECT_ADVISES = new RegExp(
 /**
  * A dose "than recommended" or "as recommended", registered mail ("envoyez une réclamation en recommandé", "par lettre
  * recommandée") or a recommendation others often give, in an aside ("SwingLab, often recommended for
- * iPhone users, has no Android version yet"): no pick.
+ * iPhone users, has no Android version yet"): no pick; nor is a recommendation the reader asks for
+ * in a shop ("lass dir im neuen Laden etwas Vergleichbares empfehlen").
  */
 const RECOMMENDED_NO_PICK =
-  /(?:than|als|que|de\s+lo|as|wie|comme|como)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?|,\s+(?:often|frequently|widely|commonly)\s+recommended\s+(?:for|to|by)\s[^,]{1,40},/giu;
+  /(?:than|als|que|de\s+lo|as|wie|comme|como)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?|(?:lass|lasst)\s+(?:dir|euch)\s+(?:[\p{L}-]+\s+){0,6}?empfehlen|lassen\s+Sie\s+sich\s+(?:[\p{L}-]+\s+){0,6}?empfehlen|,\s+(?:often|frequently|widely|commonly)\s+recommended\s+(?:for|to|by)\s[^,]{1,40},/giu;
 const RECOMMENDED_NO_PICK_ONCE = once(RECOMMENDED_NO_PICK);
+/**
+ * "de", "of", "von" right before a name, three words or more into the sentence: it completes a noun
+ * after the verb ("No tiene la decoración árabe de Almanzor").
+ */
+const OF_BEFORE = /(?:[\p{L}'’-]+[\s,]+){3,}(?:de|del|d['’]|of|von|vom)\s*$/iu;
+/** A pick cue that ends in the reader's condition ("convient si", "makes sense if"; lexicon.ts). */
+const FITS_IF = /(?<![\p{L}])(?:si|if|wenn|falls)$/iu;
 /** What someone looks for ("cherchent une solution moins chère", "looking for a cheaper option"). */
 const SOUGHT =
   /(?:cherch|recherch)\p{L}*\s+(?:une?|des|d['’]autres)\s[^.,;:!?\n]{0,40}|(?:looking|searching)\s+for\s+(?:an?|some|other)\s[^.,;:!?\n]{0,40}|(?:suchen|sucht|suchst)\s+(?:eine?n?|nach\s+einer?)\s[^.,;:!?\n]{0,40}|(?:buscan?|buscas|buscando)\s+(?:una?|otra|otro|otras|otros)\s[^.,;:!?\n]{0,40}/giu;
@@ -1204,16 +1223,17 @@ const SOUGHT_ONCE = once(SOUGHT);
 /**
  * "If you ..., Acme ...", "Wenn ..., Acme ...", "Si ..., Acme ...", "...ならAcme": a conditional pick (also
  * after an item's label: "* **Sliding-scale options:** If $129 is out of reach, Acme offers …", or after
- * "Finally," or "on the other hand,": "Enfin, si vous préférez …, Acme peut …", "En cambio, si …, Acme …").
+ * "Finally," or "on the other hand,": "Enfin, si vous préférez …, Acme peut …", "En cambio, si …, Acme …";
+ * or in bold: "**If you just need a timer,** Acme is free").
  */
 const CONDITION_OPENER =
-  /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:(?:finally|lastly|on\s+the\s+other\s+hand|enfin|finalement|en\s+revanche|par\s+contre|schließlich|zuletzt|dagegen|por\s+último|finalmente|en\s+cambio|por\s+otro\s+lado),?\s+)?(?:if|when|wenn|falls|sollten?\s+Sie|si|lorsque|quand|cuando)(?![\p{L}])[^,]{3,}?,[\s*_]*$/iu;
+  /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:\*\*|__)?(?:(?:finally|lastly|on\s+the\s+other\s+hand|enfin|finalement|en\s+revanche|par\s+contre|schließlich|zuletzt|dagegen|por\s+último|finalmente|en\s+cambio|por\s+otro\s+lado),?\s+)?(?:if|when|wenn|falls|sollten?\s+Sie|si|lorsque|quand|cuando)(?![\p{L}])[^,]{3,}?,[\s*_]*$/iu;
 /**
  * "For a small upright …,", "Pour un petit budget,", "Para una cocina pequeña,": a need before the pick
  * (not a reference: "For a local reference point, Acme lists …", "For a sense of cost, …").
  */
 const FOR_NEED_OPENER =
-  /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:for|pour|para|für)\s+(?:a|an|the|un|une|le|la|les|el|los|las|una|einen?|eine[nm]?|die|den|das)\s(?!(?:\p{L}+\s+)?(?:reference|sense|comparison|context|benchmark|idea|example|rough|repère|référence|comparaison|idée|exemple|ordre|referencia|comparación|ejemplo|Vergleich|Orientierung|Beispiel|Einordnung)(?![\p{L}]))[^,]{3,}?,[\s*_]*$/iu;
+  /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:\*\*|__)?(?:for|pour|para|für)\s+(?:a|an|the|un|une|le|la|les|el|los|las|una|einen?|eine[nm]?|die|den|das)\s(?!(?:\p{L}+\s+)?(?:reference|sense|comparison|context|benchmark|idea|example|rough|repère|référence|comparaison|idée|exemple|ordre|referencia|comparación|ejemplo|Vergleich|Orientierung|Beispiel|Einordnung)(?![\p{L}]))[^,]{3,}?,[\s*_]*$/iu;
 const READER_OR_NEED =
   /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa|te|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
 const CONDITION_JA = /(?:なら|ならば|であれば|場合は|場合には|には)[、，:：]?[\s*_「]*$/u;
