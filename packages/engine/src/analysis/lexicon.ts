@@ -191,7 +191,8 @@ const RECOMMEND_TERMS = [
    jetez un œil à | jetez un œil aux | jetez un coup d'œil à | einen Blick wert | einen Besuch wert |
    einen Versuch wert | mérite un essai | mérite le détour | colle le mieux | correspond le mieux |
    convient le mieux | passt am besten | fits best | best fits |
-   far better suited | mucho más adecuado | mucho más adecuada | viel besser geeignet`,
+   far better suited | mucho más adecuado | mucho más adecuada | viel besser geeignet |
+   buena sustituta | buen sustituto | good substitute | good replacement | guter Ersatz`,
   'などが(?:よく)?挙げられ|選びやすい|のほうが合って|の方が合って|候補に加え|などがあります|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討(?!する場合|するなら|中|している)|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
@@ -227,8 +228,8 @@ const PICK_PATTERNS = [
   `confiez-(?:les|le|la|lui|leur)(?:\\s+\\p{L}+){0,3}?\\s+(?:à|au|aux)`,
   // "mira Riego" (look at a name), not "mira si hace guest spots" or "mira la fecha".
   `mira(?=\\s+(?:\\*\\*)?(?!(?:si|la|el|los|las|lo|que|qué|cómo|cuál|cuánto|dónde|bien|antes|primero|también|a|al|en|de|del|por|tu|tus|su|sus|esto|eso|este|esta|estos|estas|un|una|unos|unas|y|o|con|hacia|cuando)(?![\\p{L}]))\\p{L})`,
-  // "Wir raten zu Acme", not "in zwei Raten fällig" (instalments).
-  `raten(?<!(?:^|[^\\p{L}\\p{N}])(?:in|\\p{N}+|zwei|drei|vier|fünf|sechs|zehn|zwölf|monatliche|monatlichen|mehreren|gleichen|kleinen)\\s+raten)`,
+  // "Wir raten zu Acme", not "in zwei Raten fällig" (instalments) nor "Zeitangaben und Raten" (rates).
+  `raten(?<!(?:^|[^\\p{L}\\p{N}])(?:in|\\p{N}+|zwei|drei|vier|fünf|sechs|zehn|zwölf|monatliche|monatlichen|mehreren|gleichen|kleinen|und|oder|die|den|der|ihre|seine|hohe|höhere|niedrige|niedrigere)\\s+raten)`,
   // "rendez-vous chez Acme" (go to Acme), not "la prise de rendez-vous chez le coiffeur" (a noun).
   `rendez-vous\\s+chez(?<!(?:^|[^\\p{L}])(?:de|un|le|les|des|du|au|aux|votre|vos|ton|tes|mon|mes|son|ses|d['’])\\s*rendez-vous\\s+chez)`,
   // "Try Acme", not "the Mini tier lets you try the service" (what a product allows).
@@ -552,7 +553,7 @@ const HEAD_NOUN = new RegExp(
 
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(
-  `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|` +
+  `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|substitutes?\\s+for|replacements?\\s+for|sustitut[oa]s?\\s+(?:de|del|para)|Ersatz\\s+für|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|` +
     `unlike|than|vs\\.?|(?:se\\s+(?:distingue|démarque)\\p{L}*|stands?\\s+out|destaca|sobresale)\\s+(?:\\p{L}+\\s+)?(?:de|d['’]|from|sobre)|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to|(?:if|since|because)\\s+you\\s+(?:chose|picked|booked|went\\s+with)|(?:if|since|because)\\s+you\\s+(?:used|were\\s+using)|si\\s+(?:usabas|utilizabas|pagabas|querías|buscabas)|si\\s+vous\\s+(?:utilisiez|vouliez)|si\\s+tu\\s+(?:utilisais|voulais)|if\\s+you\\s+wanted|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
@@ -639,14 +640,18 @@ const POINT_WORDS = new Set(
 );
 
 /**
- * Price, fee and limit words: a short heading holding one ("Preise ausgewählter Fahrschulen",
- * "Comisiones habituales por plataforma") lists facts, not options.
+ * Price, fee, limit and terms words: a short heading holding one ("Preise ausgewählter Fahrschulen",
+ * "Comisiones habituales por plataforma", "Warranty and repairs") lists facts, not options.
  */
 const PRICE_WORDS = new Set(
   `price prices pricing costs fees preise preis kosten gebühren prix tarifs tarif coûts precios precio tarifas costes
-   commissions provisionen frais comisiones limits limites límites`.split(/\s+/),
+   commissions provisionen frais comisiones limits limites límites warranty warranties guarantee garantie
+   gewährleistung garantía cancellation stornierung annulation cancelación refunds remboursement reembolsos`.split(
+    /\s+/,
+  ),
 );
-const JA_PRICE = /料金|価格|費用/u;
+/** Prices or terms in a short Japanese heading ("料金の目安", "保証と修理", "キャンセルについて"). */
+const JA_PRICE = /料金|価格|費用|保証|キャンセル|返品|返金|解約/u;
 const GERMAN_PRICE_COMPOUND = /^\p{L}{3,}(?:preise?|kosten|gebühren)$/u;
 const OPTION_WORDS = new Set(
   `providers options picks alternatives companies shops services apps platforms places anbieter anbietern optionen
@@ -665,6 +670,10 @@ const NOTES_HEADING =
  */
 const DATA_HEADING =
   /(?:に|から)見る(?:傾向|実態)$|の[\p{Script=Katakana}ー\p{Script=Han}]{0,8}対応$|対応状況$|仕組み$/u;
+
+/** Headings over what was left out ("Nicht in der Liste", "Not on the list", "Pas dans la liste"). */
+const LEFT_OUT_HEADING =
+  /^(?:not (?:on|in) (?:the|this|my) list|left out|nicht (?:in|auf) (?:der|dieser|meiner) liste|pas dans (?:la|cette|ma) liste|no (?:está|están|entra|entran) en (?:la|esta|mi) lista|リスト外|今回外した(?:アプリ|もの|店)?)$/u;
 
 /** Headings over complaints ("Common complaints", "Lo que suele fallar", "Ce qui coince"): points. */
 const COMPLAINTS_HEADING =
@@ -735,8 +744,8 @@ const ONE_PROVIDER_DE =
   /(?<![\p{L}])(?:beim|vom|zum|dem|einem|des|eines|jedem|jeweiligen)\s+Anbieters?(?![\p{L}])/giu;
 
 /**
- * A short heading or intro over prices, fees or limits ("Prices at a glance", "Comparativa de
- * precios", "Comisiones habituales por plataforma", "Typical limits by service", "料金比較").
+ * A short heading or intro over prices, fees, limits or terms ("Prices at a glance", "Comparativa de
+ * precios", "Comisiones habituales por plataforma", "Typical limits by service", "料金比較", "保証と修理").
  */
 export function isPriceHeading(line: string): boolean {
   const words = headingWords(line);
@@ -768,6 +777,11 @@ const OFTEN_RAISED_JA = /^(?:よく挙がる|よく挙げられる|よく聞く|
 /** A reader's need in a Japanese heading ("…したいなら", "…向け", "…重視", "…の場合"). */
 const JA_NEED = /なら|たい|向け|重視|場合/u;
 
+/** A heading or label over what was left out ("**Nicht in der Liste:** nova …"): no options. */
+export function isLeftOutHeading(line: string): boolean {
+  return LEFT_OUT_HEADING.test(headingWords(line).join(' '));
+}
+
 /** A heading or intro line of points ("Pros", "Stärken", "Points forts :"), not of options. */
 export function isPointsHeading(line: string): boolean {
   const words = headingWords(line)
@@ -784,6 +798,7 @@ export function isPointsHeading(line: string): boolean {
     (words.length <= 8 && PERIOD_HEADING.test(line)) ||
     HANDLING_HEADING.test(joined) ||
     DATA_HEADING.test(joined) ||
+    isLeftOutHeading(line) ||
     (OTHERS_COMPARED.test(joined) && THE_OTHERS.test(joined))
   )
     return true;

@@ -252,7 +252,7 @@ const GIVEN_NAME_AFTER_JA = /^[ \u3000]?\p{Script=Han}{1,2}(?:氏|さん|先生|
 const HONORIFIC_AFTER = /^(?:氏|さん|先生)/u;
 
 /** A particle making a kana word the subject, topic or owner in its clause, or a list or sentence break. */
-const KANA_NAME_AFTER = /^(?:は|が|も|の|で(?!き)|なら|と比|より|や|、|。|\s|$)/u;
+const KANA_NAME_AFTER = /^(?:は|が|も|の|で(?!き)|なら|と比|とは|より|や|、|。|\s|$)/u;
 
 /** A Japanese particle right after a name ("AQから", "AQは"). */
 const JA_PARTICLE_AFTER = /^(?:は|が|も|の|で|から|と|を|に|へ|より|や)/u;
@@ -715,7 +715,12 @@ export class BrandMatcher {
       const listed =
         (i > 0 && JA_LISTED.test(text.slice(matches[i - 1]!.end, start))) ||
         (i + 1 < matches.length && JA_LISTED.test(text.slice(end, matches[i + 1]!.start)));
-      if (listed || this.meansBrand(ctx, term, matched, start, end, names))
+      // (Or a one-kanji name opening the answer as its topic: "梓は一枚板のテーブルで人気が高く".)
+      const opensAnswer =
+        term.spelling.length === 1 &&
+        /^[\s*_#]*$/u.test(text.slice(0, start)) &&
+        /^[はがの]/u.test(text.slice(end, end + 1));
+      if (listed || opensAnswer || this.meansBrand(ctx, term, matched, start, end, names))
         (namedKanji ??= new Set()).add(term);
     });
     for (const match of matches) {

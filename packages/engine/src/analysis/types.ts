@@ -296,8 +296,13 @@ import type { EntitySentiment } from './verdict';
  * object of their own, nor "lass dir … empfehlen"); "lohnt sich … kaum noch" warns; "Si querías X"
  * replaces X; a name completing a noun after the verb is not praised by the next clause; "Häufig
  * genannte Nachteile" and "よく挙がるデメリット" head points.
+ * 68: a one-kanji name opening the answer as its topic is a name; "X applique le droit de rétractation"
+ * after a condition states a term; a pick in the closing paragraph settles a two-column comparison;
+ * "Zeitangaben und Raten" are rates; "**Nicht in der Liste:**" heads no option; "buena sustituta"
+ * picks, "a good substitute for X's …" demotes X; a heading of the name alone under an intro offering
+ * options lists it; short headings on warranties, cancellation or refunds head facts.
  */
-export const ANALYSIS_VERSION = 67;
+export const ANALYSIS_VERSION = 68;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -20,6 +20,7 @@ import {
   DEMOTED_AFTER,
   DEMOTED_BEFORE,
   ELSEWHERE,
+  isLeftOutHeading,
   isPointsHeading,
   isPriceHeading,
   offersOptions,
@@ -348,8 +349,14 @@ export function judgeEntities(
         !isPointsHeading(heading)
       )
         evidence[inSentence[0]!.brand]!.picked ??= sentence;
-      // "## 1位：中島動物病院（中央区）", "### 2. Acme": a place in a ranking, the entity listed.
-      else if (!question && RANK_BEFORE.test(text.slice(line.bodyStart, inSentence[0]!.start)))
+      // "## 1位：中島動物病院（中央区）", "### 2. Acme": a place in a ranking, the entity listed; so is a
+      // heading of the name alone under an intro offering options ("estas son alternativas razonables:"
+      // over "**kosmo**").
+      else if (
+        !question &&
+        (RANK_BEFORE.test(text.slice(line.bodyStart, inSentence[0]!.start)) ||
+          (nameOnly(text, line, inSentence) && optionsIntroAbove(text, lines, lineIndex)))
+      )
         evidence[inSentence[0]!.brand]!.listed ??= sentence;
     }
     if (line?.kind === 'heading') {
@@ -579,13 +586,49 @@ function comparedColumns(
   }
 }
 
-/** A sentence opening with a verdict's label, or in the paragraph under a verdict heading. */
+/**
+ * A sentence opening with a verdict's label, in the paragraph under a verdict heading, or in the
+ * closing paragraph ("Pour votre besoin précis, …, je choisirais elka"; not a condition there, "Si
+ * votre chorale …, prenez choro", one of several conditional picks).
+ */
 function isVerdict(text: string, lines: Line[], sentence: Span): boolean {
+  const at = spanIndexAt(lines, sentence.start);
+  const body = text.slice(sentence.start, sentence.end);
   return (
-    VERDICT_OPENER.test(text.slice(sentence.start, sentence.end)) ||
-    underVerdictHeading(text, lines, spanIndexAt(lines, sentence.start))
+    VERDICT_OPENER.test(body) ||
+    underVerdictHeading(text, lines, at) ||
+    (lines[at]?.kind === 'text' &&
+      lines.slice(at + 1).every((line) => line.kind === 'blank') &&
+      !CONDITION_FIRST.test(body))
   );
 }
+
+/** A heading that is a name alone ("**kosmo**", "### Acme (acme.com)"). */
+function nameOnly(text: string, line: Line, occs: Occurrence[]): boolean {
+  let rest = text.slice(line.bodyStart, line.end);
+  for (const o of [...occs].reverse())
+    rest = rest.slice(0, o.start - line.bodyStart) + rest.slice(o.end - line.bodyStart);
+  return !/\p{L}/u.test(rest.replace(/\([^()]*\)/gu, ''));
+}
+
+/**
+ * Whether the intro above a run of name headings offers options: the nearest text line ending in a
+ * colon above it, past the paragraphs and name headings of the run.
+ */
+function optionsIntroAbove(text: string, lines: Line[], at: number): boolean {
+  for (let i = at - 1; i >= 0; i -= 1) {
+    const line = lines[i] as Line;
+    const body = text.slice(line.bodyStart, line.end);
+    // (Past the other names' headings of the run, "**Stellarium**": a short heading, not a section's.)
+    if (line.kind === 'heading' && body.replace(/[*_#]/g, '').trim().split(/\s+/).length > 3) return false;
+    if (line.kind === 'text' && /[:：]\s*$/u.test(body))
+      return offersOptions(body.slice(lastSentenceStart(body)));
+  }
+  return false;
+}
+
+/** A sentence opening with a condition ("Si …", "If …", "Wenn …", "Falls …", "Cuando …"). */
+const CONDITION_FIRST = /^[\s*_]*(?:si|if|when|wenn|falls|cuando|quand|lorsque)(?![\p{L}])/iu;
 
 /** A line right under a verdict heading ("### Verdict", "**Mi valoración**", "### 結論"). */
 function underVerdictHeading(text: string, lines: Line[], lineIndex: number): boolean {
@@ -730,7 +773,8 @@ function judgeSentence(
     // "3. **Rent crates from Stackabox** – ...": an imperative head suggests the one entity it names.
     const imperative = IMPERATIVE_HEAD.test(headText);
     // "**Für Jahresring spricht:**", "**Pros of Acme:**": points about the entity, not an option.
-    const pointsLabel = POINTS_LABEL.test(headText);
+    // (Nor a label over what was left out: "**Nicht in der Liste:** nova gibt es …".)
+    const pointsLabel = POINTS_LABEL.test(headText) || isLeftOutHeading(headText);
     const head = occs.filter(
       (o) =>
         o.start < headEnd &&
@@ -1303,9 +1347,16 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
     (EVENT_CONDITION_JA.test(lead) && !READER_OR_NEED_JA.test(lead))
   )
     return false;
-  return polarity(body.slice(first.end - clause.start)) >= 0;
+  // ("Si vous achetez plutôt en ligne, Cordes.fr applique le droit de rétractation de 14 jours": a term
+  // that applies in that case, not a pick.)
+  const predicate = body.slice(first.end - clause.start);
+  if (APPLIES_TERM.test(predicate)) return false;
+  return polarity(predicate) >= 0;
 }
 
+/** A rule that applies ("applique le droit de rétractation", "applies a 14-day return window"). */
+const APPLIES_TERM =
+  /^[\s*_]*(?:applique|appliquent|applies|apply|aplica|aplican|wendet|wenden|gewährt|gewähren)(?![\p{L}])/iu;
 /** A condition on something happening ("…が発生した場合は", "…があった場合には"). */
 const EVENT_CONDITION_JA = /(?:発生|起き|起こ|あった|生じ)\p{Script=Hiragana}{0,3}場合/u;
 /** The reader or a need in a Japanese condition ("方", "予算", "重視", "…したい"). */
