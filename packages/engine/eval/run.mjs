@@ -3,7 +3,8 @@
 //   npm run eval:analysis                       the newest part, heldout100 (run blind on version 68,
 //                                               not trained on)
 //   npm run eval:analysis -- --split dev        the part used while tuning (also heldout … heldout99:
-//                                               each run blind once, then looked at and trained on)
+//                                               each run blind once, then looked at and trained on;
+//                                               heldout99 not yet trained on)
 //   npm run eval:analysis -- --split all --worst 20
 //   npm run eval:analysis -- --split dev,heldout2   several parts together
 //
