@@ -55,7 +55,7 @@ const FIGURE = /\p{N}/u;
  * costes distintos"): the answer is about prices or terms, not a choice.
  */
 const TYPICAL =
-  '(?<![\\p{L}])(?:overview|Überblick|aperçu|récapitulatif|resumen|typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|most|la\\s+plupart|die\\s+meisten|la\\s+mayoría|etwa|circa|environ|aproximadamente|roughly|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|unterschiedlich\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen))(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ';
+  '(?<![\\p{L}])(?:overview|Überblick|aperçu|récapitulatif|resumen|typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|most|la\\s+plupart|die\\s+meisten|la\\s+mayoría|etwa|circa|environ|aproximadamente|roughly|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|unterschiedlich\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen))(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ|ごとに|公開';
 // (Wider than the price words of a short heading, lexicon.ts isPriceHeading: an opening may be about
 // plans, returns or cancellation, and German compounds count, "Versandkosten".)
 const COST =
@@ -80,9 +80,12 @@ const AT_A_GLANCE =
   /im\s+Überblick|auf\s+einen\s+Blick|at\s+a\s+glance|en\s+un\s+coup\s+d['’]œil|de\s+un\s+vistazo|一覧|早見表/iu;
 /**
  * An intro that opens on such a word: "Condiciones de las principales plataformas:", "Published
- * policies of local companies:".
+ * policies of local companies:", "The terms at the main local studios and services:".
  */
-const COST_FIRST = new RegExp(`^[*_\\s]*(?:(?:published|current|typical|standard)\\s+)?(?:${COST})`, 'iu');
+const COST_FIRST = new RegExp(
+  `^[*_\\s]*(?:(?:the|les?|la|los|las|die|der)\\s+)?(?:(?:published|current|typical|standard)\\s+)?(?:${COST})`,
+  'iu',
+);
 /**
  * Subscriptions: an opening on them is one on prices ("Die meisten Angel-Apps arbeiten mit einem
  * Freemium-Modell: … gibt es nur im Abo"); like POLICY_WORDS, words of an opening only.

@@ -374,7 +374,7 @@ const AGAINST_TERMS = [
    menos recomendable | moins recommandable | less advisable | no te recomendaría |
    no incluiría | no la incluiría | no lo incluiría | wouldn't include | would not include | n'inclurais pas |
    no te lo aconsejo | no lo aconsejo | no te la aconsejo | no la aconsejo | no me apuntaría |
-   desaconsej* | no creo que te compense | no creo que compense | no te compensa | no le compensa | no vale la pena | no merece la pena | no se recomienda | no lo recomiendo | descartaría |
+   desaconsej* | no creo que te compense | no creo que compense | no te compensa | no le compensa | no compensa pagar | no vale la pena | no merece la pena | no se recomienda | no lo recomiendo | descartaría |
    descartar | nicht aufgenommen | bewusst weggelassen | deliberately left out | deliberately excluded |
    volontairement écarté | he dejado fuera | dejé fuera | laisserais de côté | laisser de côté |
    mettrais de côté | passerais mon tour | dejaría de lado | dejaría fuera | would leave out | I'd leave out |

@@ -301,8 +301,10 @@ import type { EntitySentiment } from './verdict';
  * "Zeitangaben und Raten" are rates; "**Nicht in der Liste:**" heads no option; "buena sustituta"
  * picks, "a good substitute for X's …" demotes X; a heading of the name alone under an intro offering
  * options lists it; short headings on warranties, cancellation or refunds head facts.
+ * 69: "The terms at the main … studios:" introduces facts; a Japanese opening on conditions set per
+ * provider or published ("…ごとに定められています", "公開規定") is one on terms; "no compensa pagar X" warns.
  */
-export const ANALYSIS_VERSION = 68;
+export const ANALYSIS_VERSION = 69;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
