@@ -1,10 +1,9 @@
 // Accuracy of the answer analyzer on the labelled corpus (rules: shared analysis-rules.md).
 //
-//   npm run eval:analysis                       the newest part, heldout100 (run blind on version 68,
+//   npm run eval:analysis                       the newest part, heldout101 (run blind on version 69,
 //                                               not trained on)
-//   npm run eval:analysis -- --split dev        the part used while tuning (also heldout … heldout99:
-//                                               each run blind once, then looked at and trained on;
-//                                               heldout99 not yet trained on)
+//   npm run eval:analysis -- --split dev        the part used while tuning (also heldout … heldout100:
+//                                               each run blind once, then looked at and trained on)
 //   npm run eval:analysis -- --split all --worst 20
 //   npm run eval:analysis -- --split dev,heldout2   several parts together
 //
@@ -25,7 +24,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 const { values } = parseArgs({
   options: {
-    split: { type: 'string', default: 'heldout100' },
+    split: { type: 'string', default: 'heldout101' },
     worst: { type: 'string', default: '10' },
     lang: { type: 'string' },
     markdown: { type: 'boolean', default: false },
