@@ -798,7 +798,7 @@ export function isPointsHeading(line: string): boolean {
     (words.length <= 8 && PERIOD_HEADING.test(line)) ||
     HANDLING_HEADING.test(joined) ||
     DATA_HEADING.test(joined) ||
-    isLeftOutHeading(line) ||
+    LEFT_OUT_HEADING.test(joined) ||
     (OTHERS_COMPARED.test(joined) && THE_OTHERS.test(joined))
   )
     return true;

@@ -1051,7 +1051,7 @@ function judgeSentence(
             !demoted.has(o) &&
             !against.has(o.brand) &&
             o.start < clause.start &&
-            !OF_BEFORE.test(text.slice(sentence.start, o.start)),
+            !completesNoun(text.slice(sentence.start, o.start)),
         );
         // "..., but most vets recommend registering with a clinic": the cue has an object of its own;
         // so has "there are …" ("If Acme is fully booked, there are several other centres worth a look").
@@ -1253,11 +1253,16 @@ const SUBJECT_ADVISES = new RegExp(
 const RECOMMENDED_NO_PICK =
   /(?:than|als|que|de\s+lo|as|wie|comme|como)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?|(?:lass|lasst)\s+(?:dir|euch)\s+(?:[\p{L}-]+\s+){0,6}?empfehlen|lassen\s+Sie\s+sich\s+(?:[\p{L}-]+\s+){0,6}?empfehlen|,\s+(?:often|frequently|widely|commonly)\s+recommended\s+(?:for|to|by)\s[^,]{1,40},/giu;
 const RECOMMENDED_NO_PICK_ONCE = once(RECOMMENDED_NO_PICK);
+/** "de", "of", "von" right before a name. */
+const OF_BEFORE = /(?<![\p{L}])(?:de|del|d['’]|of|von|vom)\s*$/iu;
 /**
- * "de", "of", "von" right before a name, three words or more into the sentence: it completes a noun
- * after the verb ("No tiene la decoración árabe de Almanzor").
+ * Whether the name after this start of its sentence completes a noun after the verb: "de", "of",
+ * "von" right before it, three words or more in ("No tiene la decoración árabe de Almanzor"; not
+ * "L'application d'Orvia").
  */
-const OF_BEFORE = /(?:[\p{L}'’-]+[\s,]+){3,}(?:de|del|d['’]|of|von|vom)\s*$/iu;
+function completesNoun(before: string): boolean {
+  return OF_BEFORE.test(before) && before.split(/[\s,]+/).filter(Boolean).length >= 4;
+}
 /** A pick cue that ends in the reader's condition ("convient si", "makes sense if"; lexicon.ts). */
 const FITS_IF = /(?<![\p{L}])(?:si|if|wenn|falls)$/iu;
 /** What someone looks for ("cherchent une solution moins chère", "looking for a cheaper option"). */
