@@ -67,6 +67,8 @@ function cues(latin: string, japanese = '', extra: string[] = []): RegExp {
 }
 
 const W = '[\\p{L}\\p{N}-]+';
+/** A word of a name, dots inside it allowed ("BakeTimer.io"), not the sentence's closing one. */
+const TOKEN = '[^\\s.,;:!?]+(?:\\.[^\\s.,;:!?]+)*';
 /**
  * Evaluative predicates about a subject, in the five languages: an approving adjective (or an
  * ordinal) with a head noun of choosing, one free word allowed between them ("a good pick", "the
@@ -263,14 +265,17 @@ const PICK_PATTERNS = [
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)call`,
   // "**If US taxes are the priority, take Margin.**", "…, use Brooks Ledger.", "…, usa Vuelta.": an
   // imperative opening its clause with the name, and nothing else, as its object.
-  `(?<=(?:^|[,:;]|\\*\\*)\\s*)(?:take|use|get|hire|book|usa|elige|contrata|prends|prenez|choisis|choisissez|nimm)(?=\\s+[^\\s.,;:!?]+(?:\\s+[^\\s.,;:!?]+){0,2}\\s*[.!](?:\\*\\*)?(?:\\s|$))`,
+  `(?<=(?:^|[,:;]|\\*\\*)\\s*)(?:take|use|get|hire|book|usa|elige|contrata|prends|prenez|choisis|choisissez|nimm)(?=\\s+${TOKEN}(?:\\s+${TOKEN}){0,2}\\s*[.!](?:\\*\\*)?(?:\\s|$))`,
   // "**Para la mesa de diseño, Mueblia.com.**", "**For the sofa, Acme.**": a need, then the name alone
   // closing the sentence.
   `(?<=(?:^|\\*\\*)\\s*)(?:para|for|pour|für)\\s+[^,.!?\\n]{2,60},(?=\\s+\\S+?(?:\\s+\\S+?){0,2}\\s*[.!](?:\\*\\*)?(?:\\s|$))`,
   // "se tournent souvent vers Acme", "je pencherais assez nettement pour Acme", "des artisans mieux notés
-  // comme Acme".
-  `(?:se\\s+)?tourn\\p{L}*\\s+(?:${W}\\s+){0,2}?vers`,
-  `pencher\\p{L}*\\s+(?:${W}\\s+){1,3}?pour`,
+  // comme Acme". (Not the participle alone: "d'autres applis, comme PIAF, sont davantage tournées vers
+  // la tenue d'un carnet" says what they are for.)
+  `se\\s+(?:${W}\\s+){0,2}?tourn\\p{L}*\\s+(?:${W}\\s+){0,2}?vers|tourn(?!(?:é|ée|és|ées)(?![\\p{L}]))\\p{L}*\\s+(?:${W}\\s+){0,2}?vers`,
+  `pencher\\p{L}*\\s+(?:(?:${W}\\s+){1,3}?pour|(?:${W}\\s+){0,3}?(?:vers|du\\s+côté\\s+(?:de|d['’]))(?![\\p{L}]))`,
+  // "würde ich zu Acme tendieren", "ich tendiere klar zu Acme".
+  `würde\\s+ich\\s+(?:${W}\\s+){1,4}?tendieren|tendiere\\s+(?:ich\\s+)?(?:${W}\\s+){0,2}?zu`,
   `mieux\\s+not(?:é|ée|és|ées)`,
   // "À votre place, je demanderais d'abord un devis à Acme", "If I were you, I'd ask Acme" (not "… je ne
   // signerais pas").
@@ -294,7 +299,9 @@ const PICK_PATTERNS = [
   `(?:la|le)\\s+plus\\s+proche\\s+(?!de\\s|du\\s|d['’])(?:${W}\\s+){0,3}?(?:est|serait)|am\\s+nächsten\\s+(?:an\\s+[^.!?\\n]{0,40}?)?(?:ist|kommt|wäre)|the\\s+closest\\s+(?:one\\s+|option\\s+|thing\\s+)?(?:is|would\\s+be)`,
   // "Si tuviera que quedarme con una sola, te diría Acme", "If I had to pick one, …", "Si je devais n'en
   // choisir qu'une, …", "Wenn ich mich für eine entscheiden müsste, …".
-  `si\\s+tuviera\\s+que\\s+(?:quedarme\\s+con|elegir|escoger|recomendar)|if\\s+I\\s+had\\s+to\\s+(?:pick|choose|recommend)|si\\s+je\\s+devais\\s+(?:n['’]en\\s+)?(?:choisir|garder|recommander|trancher)|wenn\\s+ich\\s+(?:mich\\s+)?(?:für\\s+(?:eine|einen|ein)\\s+)?(?:entscheiden|wählen|aussuchen)\\s+müsste`,
+  // (Also "If I had to keep only one", "Si je ne devais en garder qu'une", "Wenn ich nur eine behalten
+  // müsste", "Si solo pudiera quedarme con una".)
+  `si\\s+(?:tuviera\\s+que|(?:solo|sólo)\\s+pudiera)\\s+(?:quedarme\\s+con|elegir|escoger|recomendar)|if\\s+I\\s+(?:had|were)\\s+to\\s+(?:pick|choose|recommend|keep)|si\\s+je\\s+(?:ne\\s+)?devais\\s+(?:n['’]en\\s+|en\\s+)?(?:choisir|garder|recommander|trancher)|wenn\\s+ich\\s+(?:mich\\s+)?(?:für\\s+(?:eine|einen|ein)\\s+)?(?:nur\\s+(?:eine|einen|ein)\\s+)?(?:entscheiden|wählen|aussuchen|behalten|empfehlen)\\s+(?:müsste|dürfte)`,
   // "Eine Alternative zu Ruhepol, die in Bonn häufig genannt wird, ist Acme", "An alternative to X is Acme".
   `(?:an|one|eine|une|una)\\s+(?:alternative|Alternative|alternativa)\\s+(?:to|zu[rm]?|à|a)\\s[^.!?\\n]{1,60}?\\s(?:is|ist|est|es)(?![\\p{L}])`,
   // "La plus évidente est Acme", "La opción más evidente es Acme", "The most obvious one is Acme".
@@ -554,7 +561,7 @@ const HEAD_NOUN = new RegExp(
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(
   `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|substitutes?\\s+for|replacements?\\s+for|sustitut[oa]s?\\s+(?:de|del|para)|Ersatz\\s+für|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|` +
-    `unlike|than|vs\\.?|(?:se\\s+(?:distingue|démarque)\\p{L}*|stands?\\s+out|destaca|sobresale)\\s+(?:\\p{L}+\\s+)?(?:de|d['’]|from|sobre)|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to|(?:if|since|because)\\s+you\\s+(?:chose|picked|booked|went\\s+with)|(?:if|since|because)\\s+you\\s+(?:used|were\\s+using)|si\\s+(?:usabas|utilizabas|pagabas|querías|buscabas)|si\\s+vous\\s+(?:utilisiez|vouliez)|si\\s+tu\\s+(?:utilisais|voulais)|if\\s+you\\s+wanted|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
+    `unlike|than|vs\\.?|(?:se\\s+(?:distingue|démarque)\\p{L}*|stands?\\s+out|destaca|sobresale)\\s+(?:\\p{L}+\\s+)?(?:de|d['’]|from|sobre)|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to(?:\\s+what)?|(?:if|since|because)\\s+you\\s+(?:chose|picked|booked|went\\s+with)|(?:if|since|because)\\s+you\\s+(?:used|were\\s+using)|si\\s+(?:usabas|utilizabas|pagabas|querías|buscabas)|si\\s+vous\\s+(?:utilisiez|vouliez)|si\\s+tu\\s+(?:utilisais|voulais)|if\\s+you\\s+wanted|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
@@ -661,7 +668,7 @@ const OPTION_WORDS = new Set(
 
 /** Headings of notes about the options, not options ("Good to know", "Other things to know", "À savoir"). */
 const NOTES_HEADING =
-  /^(?:good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|知っておきたいこと|補足)$/u;
+  /^(?:good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|補足)$/u;
 
 /**
  * Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態"), how each one

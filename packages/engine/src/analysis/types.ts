@@ -303,8 +303,14 @@ import type { EntitySentiment } from './verdict';
  * options lists it; short headings on warranties, cancellation or refunds head facts.
  * 69: "The terms at the main … studios:" introduces facts; a Japanese opening on conditions set per
  * provider or published ("…ごとに定められています", "公開規定") is one on terms; "no compensa pagar X" warns.
+ * 70: "the best source" ranks nothing in a price overview; "Here is how the apps handle cancellation
+ * and refunds:" opens one on terms; "Which one suits you depends on …" closes a comparison with no
+ * winner; a heading of examples (not of options) and "Otros datos útiles" head points; "If I had to
+ * keep only one", "Si je ne devais en garder qu'une", "würde ich zu X tendieren", "je pencherais vers
+ * X" and "use X.io." pick; "the closest match to what X offers" demotes X; "tournées vers" is no
+ * pick; "どちらを重視するかで評価が分かれる" balances.
  */
-export const ANALYSIS_VERSION = 69;
+export const ANALYSIS_VERSION = 70;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

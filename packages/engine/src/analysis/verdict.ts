@@ -11,7 +11,7 @@
  * is negative; otherwise praise or criticism in clauses about that entity alone decides, and a
  * balanced or plain mention is neutral. Conflicting picks and warnings give 'unknown'.
  */
-import { isFactOverview } from './fact-overview';
+import { examplesOfPoints, isFactOverview } from './fact-overview';
 import {
   AGAINST,
   AGAINST_PLAIN,
@@ -80,7 +80,7 @@ export interface EntityVerdict {
  * one subject.
  */
 const SUPERLATIVE =
-  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst|bekanntest|ältest|größt)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?|structurée?s?|abouti|aboutie|intuitive?s?|avantageuse?s?|réputée?s?|appréciée?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番(?![町丁地館街通])|最高/iu;
+  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst|bekanntest|ältest|größt|kleinst)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?|structurée?s?|abouti|aboutie|intuitive?s?|avantageuse?s?|réputée?s?|appréciée?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番(?![町丁地館街通])|最高/iu;
 
 /** A capitalised German noun after an article, ending like a superlative ("der Kosten", "die Liste"). */
 const NOUN_LIKE_SUPERLATIVE = /(?:die|das|der|den|Die|Das|Der|Den)\s+(?:\p{L}+\s+)?\p{Lu}\p{Ll}*sten?$/u;
@@ -470,7 +470,7 @@ function isSourceLink(text: string, o: Occurrence): boolean {
 }
 
 const MAY_HAVE_NO_WINNER =
-  /winner|débiles|inconvenientes|contras|weaknesses|pros\s+and\s+cons|faibles|inconvénients|Schwächen|better|depends|balanced|parti|trancher|buena\s+o|good\s+or|gute\s+oder|bon\s+ou|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙/i;
+  /winner|débiles|inconvenientes|contras|weaknesses|pros\s+and\s+cons|faibles|inconvénients|Schwächen|better|depends|balanced|parti|trancher|buena\s+o|good\s+or|gute\s+oder|bon\s+ou|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙|評価が分かれ/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
@@ -493,6 +493,8 @@ const NO_WINNER = new RegExp(
     String.raw`neither\s+is\s+the\s+(?:obvious|clear)\s+(?:pick|choice|winner)`,
     // "The choice mostly depends on whether your team prefers …" (a two-way comparison's close).
     String.raw`(?<![\p{L}])the\s+choice\s+(?:mostly\s+|largely\s+|really\s+|mainly\s+)?(?:comes\s+down\s+to|depends\s+on)`,
+    // "Which one suits you depends on whether you mainly need …" (a two-way comparison's close).
+    String.raw`(?<![\p{L}])which\s+(?:one|of\s+the\s+two)\s+(?:suits|fits)\s+you(?:\s+(?:best|better))?\s+(?:mostly\s+|largely\s+|really\s+|mainly\s+)?(?:comes\s+down\s+to|depends\s+on)`,
     // "Aquí tienes un resumen de sus puntos fuertes y débiles:", "a summary of their pros and cons".
     String.raw`(?:resumen|summary|overview|rundown|résumé|aperçu)\s+(?:de|of)\s+(?:sus|their|its|leurs|ses)\s+(?:puntos\s+fuertes\s+y\s+débiles|ventajas\s+e\s+inconvenientes|pros\s+y\s+contras|strengths\s+and\s+weaknesses|pros\s+and\s+cons|points\s+forts\s+et\s+(?:points\s+)?faibles|avantages\s+et\s+inconvénients)`,
     String.raw`Überblick\s+über\s+(?:ihre|seine|die)\s+Stärken\s+und\s+Schwächen`,
@@ -536,6 +538,8 @@ const NO_WINNER = new RegExp(
     String.raw`甲乙(?:つけ|付け)が(?:た|たい)`,
     String.raw`優劣[はを]?(?:つけ|付け)(?:る|られ|が|に)`,
     String.raw`どちらを選んでも(?:大きく失敗|大きな失敗|失敗|後悔)`,
+    // "どちらを重視するかで評価が分かれると思います": the verdict depends on the reader.
+    String.raw`(?:どちら|何)を重視するかで評価が分かれ`,
   ].join('|'),
   'iu',
 );
@@ -730,6 +734,7 @@ function judgeSentence(
     facts ||
     (intro !== undefined &&
       (isPointsHeading(text.slice(intro.bodyStart, intro.end)) ||
+        (intro.kind === 'heading' && examplesOfPoints(text.slice(intro.bodyStart, intro.end))) ||
         isPriceHeading(text.slice(intro.bodyStart, intro.end)) ||
         // "For context, this is what comparable family plans cost:", "主要ネット証券との比較": the others
         // as reference points for the one the answer is about.
