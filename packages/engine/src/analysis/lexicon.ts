@@ -352,7 +352,8 @@ export const RECOMMEND = cues(...RECOMMEND_TERMS, [...EVALUATIVE, ...SUFFICIENT,
 export const RECOMMEND_PLAIN = cues(...RECOMMEND_TERMS, [...SUFFICIENT, ...PICK_PATTERNS]);
 
 const AGAINST_TERMS = [
-  `avoid* | steer clear | would not recommend | wouldn't recommend | don't recommend | do not recommend |
+  // ("avoids the lookup-table habit": what the subject spares the reader, not a warning.)
+  `avoid | avoiding | avoided | avoidance | steer clear | would not recommend | wouldn't recommend | don't recommend | do not recommend |
    nur eingeschränkt zu empfehlen | nur bedingt zu empfehlen | nur bedingt empfehlenswert |
    eignet sich höchstens | eignen sich höchstens | eignet sich allenfalls | eignen sich allenfalls |
    not recommended | can't recommend | cannot recommend | skip it | rule it out | rule out |
@@ -561,7 +562,7 @@ const HEAD_NOUN = new RegExp(
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(
   `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|substitutes?\\s+for|replacements?\\s+for|sustitut[oa]s?\\s+(?:de|del|para)|Ersatz\\s+für|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|` +
-    `unlike|than|vs\\.?|(?:se\\s+(?:distingue|démarque)\\p{L}*|stands?\\s+out|destaca|sobresale)\\s+(?:\\p{L}+\\s+)?(?:de|d['’]|from|sobre)|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to(?:\\s+what)?|(?:if|since|because)\\s+you\\s+(?:chose|picked|booked|went\\s+with)|(?:if|since|because)\\s+you\\s+(?:used|were\\s+using)|si\\s+(?:usabas|utilizabas|pagabas|querías|buscabas)|si\\s+vous\\s+(?:utilisiez|vouliez)|si\\s+tu\\s+(?:utilisais|voulais)|if\\s+you\\s+wanted|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
+    `unlike|than|vs\\.?|(?:se\\s+(?:distingue|démarque)\\p{L}*|stands?\\s+out|destaca|sobresale)\\s+(?:\\p{L}+\\s+)?(?:de|d['’]|from|sobre)|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to(?:\\s+what)?|(?:if|since|because)\\s+you\\s+(?:chose|picked|booked|went\\s+with)|(?:if|since|because)\\s+you\\s+(?:used|were\\s+using)|si\\s+(?:usabas|utilizabas|pagabas|querías|buscabas)|si\\s+vous\\s+(?:utilisiez|vouliez)|si\\s+tu\\s+(?:utilisais|voulais)|if\\s+you\\s+wanted|(?:si\\s+vous\\s+(?:aimiez|appréciiez)|si\\s+tu\\s+(?:aimais|appréciais)|si\\s+te\\s+gustaban?|if\\s+you\\s+(?:liked|loved|enjoyed))(?:(?:\\s+[\\p{L}'’-]+){0,4}?\\s+(?:de|del|du|des|of|d['’]))?|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
     `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
@@ -677,6 +678,13 @@ const NOTES_HEADING =
  */
 const DATA_HEADING =
   /(?:に|から)見る(?:傾向|実態)$|の[\p{Script=Katakana}ー\p{Script=Han}]{0,8}対応$|対応状況$|仕組み$/u;
+
+/**
+ * Headings of reference figures ("Tiempos de referencia", "Valeurs de référence", "Reference times",
+ * "Richtwerte"): facts reported by each one, not options.
+ */
+const REFERENCE_HEADING =
+  /^(?:(?:\p{L}+ ){1,2}(?:de )?(?:referencia|référence)|(?:reference|benchmark) (?:times|figures|values|numbers)|referenz\p{L}+|richtwerte)$/u;
 
 /** Headings over what was left out ("Nicht in der Liste", "Not on the list", "Pas dans la liste"). */
 const LEFT_OUT_HEADING =
@@ -806,6 +814,7 @@ export function isPointsHeading(line: string): boolean {
     HANDLING_HEADING.test(joined) ||
     DATA_HEADING.test(joined) ||
     LEFT_OUT_HEADING.test(joined) ||
+    REFERENCE_HEADING.test(joined) ||
     (OTHERS_COMPARED.test(joined) && THE_OTHERS.test(joined))
   )
     return true;

@@ -309,8 +309,12 @@ import type { EntitySentiment } from './verdict';
  * keep only one", "Si je ne devais en garder qu'une", "würde ich zu X tendieren", "je pencherais vers
  * X" and "use X.io." pick; "the closest match to what X offers" demotes X; "tournées vers" is no
  * pick; "どちらを重視するかで評価が分かれる" balances.
+ * 71: an opening on terms set by each provider ("la politique propre à chaque atelier") opens an
+ * overview of them; "si vous aimiez les rappels de X" and "if you liked X" demote X; "Tiempos de
+ * referencia" heads reference figures; "referencia para la filigrana tradicional" is praise, not a
+ * reference point; "X avoids the … habit" is no warning.
  */
-export const ANALYSIS_VERSION = 70;
+export const ANALYSIS_VERSION = 71;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

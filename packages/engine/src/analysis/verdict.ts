@@ -153,7 +153,15 @@ const REFERENCE_ONCE = once(REFERENCE);
 /** A reference point or baseline named in a passage, with a cheap literal pre-check. */
 const MAY_REFER =
   /referen|référen|benchmark|baseline|maßstab|comparison|comparaison|vergleich|comparación|comparar|基準/i;
-const isReference = (passage: string) => MAY_REFER.test(passage) && REFERENCE_ONCE.test(passage);
+/**
+ * The go-to name for something ("referencia para la filigrana tradicional", "la référence en
+ * horlogerie", "the reference for vintage watches"): praise, not a reference point (unless for
+ * comparing: "referencia para comparar").
+ */
+const GO_TO =
+  /(?<![\p{L}])(?:referencia|référence|reference)\s+(?:para|en|pour|for|in)\s+(?!(?:comparar|comparer|compare|comparing|comparison|comparación|comparaison)(?![\p{L}]))/giu;
+const isReference = (passage: string) =>
+  MAY_REFER.test(passage) && REFERENCE_ONCE.test(passage.replace(GO_TO, ' '));
 const AVOID_HEADING_ONCE = once(AVOID_HEADING);
 
 export function judgeEntities(
@@ -699,7 +707,7 @@ function judgeSentence(
   const demoted = new Set<Occurrence>();
   for (const o of occs) {
     if (
-      isDemotedBefore(text, Math.max(line.start, o.start - 40), o.start) ||
+      isDemotedBefore(text, Math.max(line.start, o.start - 60), o.start) ||
       DEMOTED_AFTER.test(text.slice(o.end, o.end + 12)) ||
       CURRENT_BEFORE_JA.test(text.slice(Math.max(line.start, o.start - 8), o.start))
     )
@@ -1115,7 +1123,7 @@ function judgeSentence(
 function isDemotedBefore(text: string, from: number, to: number): boolean {
   const before = text.slice(from, to);
   let end = before.length;
-  for (let words = 0; words < 7 && end > 0; words += 1) {
+  for (let words = 0; words < 8 && end > 0; words += 1) {
     const space = before.lastIndexOf(' ', end - 1);
     const start = space === -1 ? 0 : space + 1;
     if (start < before.length && DEMOTED_BEFORE.test(before.slice(start))) return true;
