@@ -567,7 +567,7 @@ export const DEMOTED_BEFORE = new RegExp(
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
     `quedan\\s+pequeños\\s+con|(?:liked|loved|like|love|miss|missed)\\s+about|bisher\\s+bei|wie\\s+beim?|(?:step\\s+up|upgrade|improvement)\\s+(?:from|over|on)|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
-    `gewechselt\\s+von|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de|cambiar\\s+de|migrar\\s+de|changer\\s+de|raus\\s+aus|weg\\s+von|` +
+    `gewechselt\\s+von|(?:empfehlen|empfehle|nehmen|nehme|wählen|wähle|raten)\\s+als|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de|cambiar\\s+de|migrar\\s+de|changer\\s+de|raus\\s+aus|weg\\s+von|` +
     // ("schneidet … deutlich besser ab als **Grünwerk**", "mieux que", "mejor que")
     `(?:besser|schlechter|günstiger|billiger|teurer|schneller|langsamer)\\s+(?:ab\\s+)?als|mieux\\s+que|moins\\s+cher\\s+que|mejor\\s+que|más\\s+barat[oa]\\s+que|(?:plus|moins|más|menos)\\s+[\\p{L}-]+\\s+(?:que\\s+|qu['’]))` +
     // ("por delante de opciones como ScootFix", "instead of big chains like Acme")
@@ -686,6 +686,17 @@ const DATA_HEADING =
 const REFERENCE_HEADING =
   /^(?:(?:\p{L}+ ){1,2}(?:de )?(?:referencia|référence)|(?:reference|benchmark) (?:times|figures|values|numbers)|referenz\p{L}+|richtwerte)$/u;
 
+/**
+ * Headings over what a switch costs ("What you lose when switching", "Was du beim Wechsel verlierst",
+ * "Ce que vous perdez", "Lo que pierdes"): points about the one left.
+ */
+const LOSS_HEADING =
+  /^(?:what you(?:'ll|’ll| will| would)? (?:lose|give up|miss)|was (?:du|sie|man) (?:\S+ ){0,3}(?:verlierst|verlieren|verliert|aufgibst|aufgeben|aufgibt)|ce que (?:vous|tu|l'on|l’on|on) (?:perdez|perdrez|perdriez|perds|perd|perdrait)|lo que (?:pierdes|perderás|perderías|se pierde))(?: |$)/u;
+
+/** Glossary headings ("Key terms", "Glossar", "Lexique", "Términos clave", "用語集"): definitions. */
+const GLOSSARY_HEADING =
+  /^(?:key terms|(?:a )?glossary|terminology|(?:wichtige )?(?:fach)?begriffe|glossar|lexique|glossaire|vocabulaire|termes clés|glosario|términos clave|vocabulario|用語集|用語解説|用語)$/u;
+
 /** Headings over what was left out ("Nicht in der Liste", "Not on the list", "Pas dans la liste"). */
 const LEFT_OUT_HEADING =
   /^(?:not (?:on|in) (?:the|this|my) list|left out|nicht (?:in|auf) (?:der|dieser|meiner) liste|pas dans (?:la|cette|ma) liste|no (?:está|están|entra|entran) en (?:la|esta|mi) lista|リスト外|今回外した(?:アプリ|もの|店)?)$/u;
@@ -730,7 +741,7 @@ const REASONS_HEADING =
  * quelques applications connues"): behaviour described, not options.
  */
 const HANDLING_HEADING =
-  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|report|reports|measure|measures|work|works|funktioniert|funktionieren|fonctionne|fonctionnent|funciona|funcionan|umgehen|handhaben|behandeln|berechnen|regeln|regelt|gèrent|gère|traitent|calculent|gestionan|gestiona|tratan|calculan)(?: |$)|^(?:what|was) (?:\S+ ){0,3}(?:do|does|support|supports|handle|handles|accept|accepts|machen|macht|unterstützen|unterstützt|verarbeiten|verarbeitet)$|^(?:ce que|lo que) (?:font|fait|gèrent|gère|acceptent|accepte|supportent|supporte|hacen|hace|gestionan|gestiona|admiten|admite|aceptan|acepta|soportan|soporta)(?: \S+){1,3}$/u;
+  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|report|reports|measure|measures|work|works|funktioniert|funktionieren|fonctionne|fonctionnent|funciona|funcionan|umgehen|handhaben|behandeln|berechnen|regeln|regelt|umsetzen|umsetzt|implement|implements|apply|applies|gèrent|gère|traitent|calculent|appliquent|applique|gestionan|gestiona|tratan|calculan|aplican|aplica)(?: |$)|^(?:what|was) (?:\S+ ){0,3}(?:do|does|support|supports|handle|handles|accept|accepts|machen|macht|unterstützen|unterstützt|verarbeiten|verarbeitet)$|^(?:ce que|lo que) (?:font|fait|gèrent|gère|acceptent|accepte|supportent|supporte|hacen|hace|gestionan|gestiona|admiten|admite|aceptan|acepta|soportan|soporta)(?: \S+){1,3}$/u;
 
 /** How the others fare after a pick ("Cómo quedan las demás", "How the others compare"): points. */
 const OTHERS_COMPARED =
@@ -815,6 +826,8 @@ export function isPointsHeading(line: string): boolean {
     DATA_HEADING.test(joined) ||
     LEFT_OUT_HEADING.test(joined) ||
     REFERENCE_HEADING.test(joined) ||
+    GLOSSARY_HEADING.test(joined) ||
+    LOSS_HEADING.test(joined) ||
     (OTHERS_COMPARED.test(joined) && THE_OTHERS.test(joined))
   )
     return true;

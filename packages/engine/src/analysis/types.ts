@@ -313,8 +313,11 @@ import type { EntitySentiment } from './verdict';
  * overview of them; "si vous aimiez les rappels de X" and "if you liked X" demote X; "Tiempos de
  * referencia" heads reference figures; "referencia para la filigrana tradicional" is praise, not a
  * reference point; "X avoids the … habit" is no warning.
+ * 72: "Wie einzelne Apps das umsetzen", "Key terms", "What you lose when switching" head points;
+ * "Whether it's worth paying for depends on …" and "Ob sich … lohnt, hängt … ab" close a review with
+ * no verdict; "eher X empfehlen als Y" demotes Y.
  */
-export const ANALYSIS_VERSION = 71;
+export const ANALYSIS_VERSION = 72;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -478,7 +478,7 @@ function isSourceLink(text: string, o: Occurrence): boolean {
 }
 
 const MAY_HAVE_NO_WINNER =
-  /winner|débiles|inconvenientes|contras|weaknesses|pros\s+and\s+cons|faibles|inconvénients|Schwächen|better|depends|balanced|parti|trancher|buena\s+o|good\s+or|gute\s+oder|bon\s+ou|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙|評価が分かれ/i;
+  /winner|débiles|inconvenientes|contras|weaknesses|pros\s+and\s+cons|faibles|inconvénients|Schwächen|better|depends|balanced|parti|trancher|buena\s+o|good\s+or|gute\s+oder|bon\s+ou|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙|評価が分かれ|hängt|dépend|depende/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
@@ -501,6 +501,13 @@ const NO_WINNER = new RegExp(
     String.raw`neither\s+is\s+the\s+(?:obvious|clear)\s+(?:pick|choice|winner)`,
     // "The choice mostly depends on whether your team prefers …" (a two-way comparison's close).
     String.raw`(?<![\p{L}])the\s+choice\s+(?:mostly\s+|largely\s+|really\s+|mainly\s+)?(?:comes\s+down\s+to|depends\s+on)`,
+    // "Whether it's worth paying for really depends on how you learn", "Ob sich das Abo für dich lohnt,
+    // hängt vor allem davon ab, …", "Savoir si l'abonnement vaut le coup dépend de …", "Si merece la
+    // pena pagar depende de …": a review's close with no verdict.
+    String.raw`(?<![\p{L}])whether\s+(?:it['’]s|it\s+is|\p{L}+\s+is)\s+worth\s+(?:paying\s+for|it|the\s+money|the\s+price|\p{L}+ing)(?:\s+for\s+you)?\s+(?:really\s+|mostly\s+|largely\s+|mainly\s+)?depends\s+on`,
+    String.raw`(?<![\p{L}])ob\s+sich\s+(?:\p{L}+\s+){0,4}?lohnt,\s+hängt\s+(?:\p{L}+\s+){0,3}?(?:davon|von)`,
+    String.raw`(?<![\p{L}])savoir\s+si\s+(?:\S+\s+){1,6}?vaut\s+(?:le\s+coup|la\s+peine)\s+dépend`,
+    String.raw`(?<![\p{L}])si\s+(?:\S+\s+){0,4}?(?:merece|vale)\s+la\s+pena(?:\s+\S+){0,3}?\s+depende`,
     // "Which one suits you depends on whether you mainly need …" (a two-way comparison's close).
     String.raw`(?<![\p{L}])which\s+(?:one|of\s+the\s+two)\s+(?:suits|fits)\s+you(?:\s+(?:best|better))?\s+(?:mostly\s+|largely\s+|really\s+|mainly\s+)?(?:comes\s+down\s+to|depends\s+on)`,
     // "Aquí tienes un resumen de sus puntos fuertes y débiles:", "a summary of their pros and cons".
