@@ -58,7 +58,8 @@ const FIGURE = /\p{N}/u;
  * An opening that states what things typically cost or where published prices come from ("Mobile
  * detailing typically costs $150 to $350", "Les tarifs dépendent surtout de …", "月謝は…が一般的な目安
  * です", "Estos son los precios publicados por …", "Las tres tiendas permiten devolver … con plazos y
- * costes distintos"): the answer is about prices or terms, not a choice.
+ * costes distintos", "Here is how the main apps handle cancellation and refunds:", "…puis la politique
+ * propre à chaque atelier"): the answer is about prices or terms, not a choice.
  */
 const TYPICAL =
   '(?<![\\p{L}])(?:overview|Überblick|aperçu|récapitulatif|resumen|typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|most|la\\s+plupart|die\\s+meisten|la\\s+mayoría|etwa|circa|environ|aproximadamente|roughly|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|unterschiedlich\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen)|chaque|cada|each|jede[nrsm]?)(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ|how\\s+(?:[\\p{L}-]+\\s+){1,6}handles?|comment\\s+(?:[\\p{L}-]+\\s+){1,6}gèrent|cómo\\s+(?:[\\p{L}-]+\\s+){1,6}(?:manejan|gestionan)|wie\\s+(?:[\\p{L}-]+\\s+){1,6}(?:handhaben|regeln)(?![\\p{L}])|ごとに|公開';

@@ -1124,8 +1124,9 @@ function judgeSentence(
 }
 
 /**
- * "alternatives to Acme", "compared with **Acme**": tested on the last one to seven words before the
- * mention with a start-anchored regex (an end-anchored one is retried at every position, slowly).
+ * "alternatives to Acme", "compared with **Acme**", "si vous aimiez les rappels adaptatifs de Acme":
+ * tested on the last one to seven words before the mention (eight steps: the first ends at the space
+ * before it) with a start-anchored regex (an end-anchored one is retried at every position, slowly).
  */
 function isDemotedBefore(text: string, from: number, to: number): boolean {
   const before = text.slice(from, to);
