@@ -62,11 +62,11 @@ const FIGURE = /\p{N}/u;
  * propre à chaque atelier"): the answer is about prices or terms, not a choice.
  */
 const TYPICAL =
-  '(?<![\\p{L}])(?:overview|Überblick|aperçu|récapitulatif|resumen|typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|most|la\\s+plupart|die\\s+meisten|la\\s+mayoría|etwa|circa|environ|aproximadamente|roughly|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|unterschiedlich\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen)|chaque|cada|each|jede[nrsm]?)(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ|how\\s+(?:[\\p{L}-]+\\s+){1,6}handles?|comment\\s+(?:[\\p{L}-]+\\s+){1,6}gèrent|cómo\\s+(?:[\\p{L}-]+\\s+){1,6}(?:manejan|gestionan)|wie\\s+(?:[\\p{L}-]+\\s+){1,6}(?:handhaben|regeln)(?![\\p{L}])|ごとに|公開';
+  '(?<![\\p{L}])(?:overview|Überblick|aperçu|récapitulatif|resumen|typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|most|la\\s+plupart|die\\s+meisten|la\\s+mayoría|etwa|circa|environ|aproximadamente|roughly|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|unterschiedlich\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen)|chaque|cada|each|jede[nrsm]?|dieselben|die\\s+gleichen|the\\s+same|les\\s+mêmes|las\\s+mismas|los\\s+mismos|similar|similaires?|similares|ähnlich\\p{L}*|vergleichbar\\p{L}*|proches|parecid[oa]s)(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ|how\\s+(?:[\\p{L}-]+\\s+){1,6}handles?|comment\\s+(?:[\\p{L}-]+\\s+){1,6}gèrent|cómo\\s+(?:[\\p{L}-]+\\s+){1,6}(?:manejan|gestionan)|wie\\s+(?:[\\p{L}-]+\\s+){1,6}(?:handhaben|regeln)(?![\\p{L}])|ごとに|公開|ほとんど|大半|多くの場合|が基本|基本的に';
 // (Wider than the price words of a short heading, lexicon.ts isPriceHeading: an opening may be about
 // plans, returns or cancellation, and German compounds count, "Versandkosten".)
 const COST =
-  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|preis\\p{L}+|\\p{L}*kosten|kostet|AGB|Haftung|liability|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|coûte(?:nt)?|cuesta(?:n)?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|cancel(?:s|led|ed|ling|ing)?|cancela\\p{L}*|annuler|résilier|kündigen|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|(?<!in\\s)terms|\\p{L}*bedingungen|\\p{L}*regelungen|konditionen|polic(?:y|ies)|políticas?|politiques?|modalités|rembours\\p{L}*|reembols\\p{L}*|erstatt\\p{L}*|majorations?|surcharges?|recargos?|\\p{L}*zuschl(?:ag|äge)\\p{L}*)(?![\\p{L}])|\\p{N}[ \\u00a0]?(?:€|円|Euro(?![\\p{L}]))|[$£€][ \\u00a0]?\\p{N}|料金|費用|手数料|月謝|価格|金額|報酬|顧問料|プラン|返品|返金|解約|キャンセル|利用条件|規約|規定|割増';
+  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|preis\\p{L}+|\\p{L}*kosten|kostet|AGB|Haftung|liability|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|coûte(?:nt)?|cuesta(?:n)?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|cancel(?:s|led|ed|ling|ing)?|cancela\\p{L}*|annuler|résilier|kündigen|kündbar|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|(?<!in\\s)terms|\\p{L}*bedingungen|\\p{L}*regelungen|konditionen|polic(?:y|ies)|políticas?|politiques?|modalités|rembours\\p{L}*|reembols\\p{L}*|erstatt\\p{L}*|majorations?|surcharges?|recargos?|\\p{L}*zuschl(?:ag|äge)\\p{L}*)(?![\\p{L}])|\\p{N}[ \\u00a0]?(?:€|円|Euro(?![\\p{L}]))|[$£€][ \\u00a0]?\\p{N}|料金|費用|手数料|月謝|価格|金額|報酬|顧問料|プラン|返品|返金|解約|キャンセル|利用条件|規約|規定|割増';
 /**
  * Guarantees, warranties and privacy policies: terms, but not words of a heading or intro that offers
  * options ("**Anbieter in Köln mit Garantie:**").
@@ -100,6 +100,7 @@ const COST_FIRST = new RegExp(
 const SUBSCRIPTION = 'abo|abos|abonnements?|freemium\\p{L}*|subscriptions?|suscripci\\p{L}+';
 /** What an opening on typical terms or prices names: COST, POLICY_WORDS or SUBSCRIPTION. */
 const TERMS_OR_COST = `${COST}|(?<![\\p{L}-])(?:${POLICY_WORDS}|${SUBSCRIPTION})(?![\\p{L}])`;
+const TERMS_OR_COST_WORD = new RegExp(TERMS_OR_COST, 'iu');
 const TYPICAL_COST = new RegExp(
   `(?:${TYPICAL})[^]*?(?:${TERMS_OR_COST})|(?:${TERMS_OR_COST})[^]*?(?:${TYPICAL})`,
   'iu',
@@ -206,7 +207,12 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
     (withFigures >= 2 && withFigures * 2 >= entries.size) ||
     about(TERMS) ||
     glance ||
-    [...entries].filter((at) => underTermsHeading(text, lines, at)).length * 2 > entries.size;
+    [...entries].filter((at) => underTermsHeading(text, lines, at)).length * 2 > entries.size ||
+    // (Or entries that all state terms: "- **myko:** Kündigung im Nutzerkonto …", "- **Schwammerl.de:**
+    // … monatlich kündbar".)
+    [...entries].every((at) =>
+      TERMS_OR_COST_WORD.test(text.slice((lines[at] as Line).bodyStart, (lines[at] as Line).end)),
+    );
   if (!figures) return false;
   const lastEntryEnd = Math.max(...[...entries].map((at) => (lines[at] as Line).end));
   // ("par courrier recommandé": registered mail, not a recommendation; "特定の宿をおすすめするものではありません":

@@ -681,10 +681,10 @@ const DATA_HEADING =
 
 /**
  * Headings of reference figures ("Tiempos de referencia", "Valeurs de référence", "Reference times",
- * "Richtwerte"): facts reported by each one, not options.
+ * "Richtwerte", "判定精度の目安"): facts reported by each one, not options.
  */
 const REFERENCE_HEADING =
-  /^(?:(?:\p{L}+ ){1,2}(?:de )?(?:referencia|référence)|(?:reference|benchmark) (?:times|figures|values|numbers)|referenz\p{L}+|richtwerte)$/u;
+  /^(?:(?:\p{L}+ ){1,2}(?:de )?(?:referencia|référence)|(?:reference|benchmark) (?:times|figures|values|numbers)|referenz\p{L}+|richtwerte|(?!\S*(?:評判|おすすめ|お勧め|人気|選))\S*の目安)$/u;
 
 /**
  * Headings over what a switch costs ("What you lose when switching", "Was du beim Wechsel verlierst",

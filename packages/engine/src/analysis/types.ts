@@ -316,8 +316,12 @@ import type { EntitySentiment } from './verdict';
  * 72: "Wie einzelne Apps das umsetzen", "Key terms", "What you lose when switching" head points;
  * "Whether it's worth paying for depends on …" and "Ob sich … lohnt, hängt … ab" close a review with
  * no verdict; "eher X empfehlen als Y" demotes Y.
+ * 73: an opening on the same or similar terms everywhere ("Für Abos … gelten dieselben Regeln",
+ * "appliquent des conditions assez proches", "ほとんどが…サブスクリプション…が基本です") opens an
+ * overview of terms, and entries that all state terms need no figures; "判定精度の目安" heads
+ * reference figures.
  */
-export const ANALYSIS_VERSION = 72;
+export const ANALYSIS_VERSION = 73;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
