@@ -151,7 +151,7 @@ function entriesNaming(text: string, lines: Line[], occurrences: Occurrence[]): 
  * could be about an option, no heading or intro offering options, and entries (list items, table rows
  * or paragraphs led by a bold name) naming tracked entities, nearly all of them or at least two and at
  * least half of them stating figures (none needed in an overview of terms: an opening or intro about
- * cancellation or policies, or most entries under such a heading).
+ * cancellation or policies, most entries under such a heading, or entries that all state terms).
  */
 export function isFactOverview(text: string, lines: Line[], occurrences: Occurrence[]): boolean {
   const entries = entriesNaming(text, lines, occurrences);
