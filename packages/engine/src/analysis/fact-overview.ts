@@ -34,12 +34,6 @@ const TERMS_PROVIDED =
 /** A heading of examples ("Exemples de prestataires", "Examples of local companies", "Beispiele"). */
 const EXAMPLES_HEADING =
   /^[*_#\s]*(?:exemples|examples|beispiele|ejemplos|例)(?![\p{L}])|^[*_#\s]*(?:some|quelques|einige|algunos)\s+(?:exemples|examples|beispiele|ejemplos)(?![\p{L}])/iu;
-/**
- * A heading of examples of something other than options ("### Quelques exemples" in an explainer,
- * "**Examples of time zone features**"; not "**Exemples d'offres à comparer :**").
- */
-export const examplesOfPoints = (heading: string) =>
-  EXAMPLES_HEADING.test(heading) && !offersOptions(heading) && !OFFERS.test(heading);
 /** A heading on how the reader paid or signed up ("Si pagaste …", "If you subscribed …", "Wenn du … abgeschlossen hast"). */
 const HOW_READER_PAID =
   /^[*_#\s]*(?:si|if|wenn|falls)\s+(?:[\p{L}-]+\s+){0,3}(?:pagaste|compraste|contrataste|suscribiste|paid|bought|subscribed|signed\s+up|bezahlt|gekauft|abgeschlossen|payé|acheté|souscrit)(?![\p{L}])/iu;
@@ -82,6 +76,12 @@ const COST_WORD = new RegExp(COST, 'iu');
 const TYPICAL_WORD = new RegExp(TYPICAL, 'iu');
 /** Offers ("Angebote", "offres", "ofertas"): what a heading over options names. */
 const OFFERS = /(?<![\p{L}])(?:angebot\p{L}*|offers?|offres?|ofertas?)(?![\p{L}])/iu;
+/**
+ * A heading of examples of something other than options ("### Quelques exemples" in an explainer,
+ * "**Examples of time zone features**"; not "**Exemples d'offres à comparer :**").
+ */
+export const examplesOfPoints = (heading: string) =>
+  EXAMPLES_HEADING.test(heading) && !offersOptions(heading) && !OFFERS.test(heading);
 /** A heading of facts at a glance ("Serverstandorte im Überblick", "… at a glance", "一覧"). */
 const AT_A_GLANCE =
   /im\s+Überblick|auf\s+einen\s+Blick|at\s+a\s+glance|en\s+un\s+coup\s+d['’]œil|de\s+un\s+vistazo|一覧|早見表/iu;
