@@ -561,9 +561,9 @@ const HEAD_NOUN = new RegExp(
 
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(
-  `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|substitutes?\\s+for|replacements?\\s+for|sustitut[oa]s?\\s+(?:de|del|para)|Ersatz\\s+für|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|` +
+  `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|substitutes?\\s+for|replacements?\\s+for|sustitut[oa]s?\\s+(?:de|del|para)|Ersatz\\s+für|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|comparisons?\\s+(?:to|with)|` +
     `unlike|than|vs\\.?|(?:se\\s+(?:distingue|démarque)\\p{L}*|stands?\\s+out|destaca|sobresale)\\s+(?:\\p{L}+\\s+)?(?:de|d['’]|from|sobre)|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to(?:\\s+what)?|(?:if|since|because)\\s+you\\s+(?:chose|picked|booked|went\\s+with)|(?:if|since|because)\\s+you\\s+(?:used|were\\s+using)|si\\s+(?:usabas|utilizabas|pagabas|querías|buscabas)|si\\s+vous\\s+(?:utilisiez|vouliez)|si\\s+tu\\s+(?:utilisais|voulais)|if\\s+you\\s+wanted|(?:si\\s+vous\\s+(?:aimiez|appréciiez)|si\\s+tu\\s+(?:aimais|appréciais)|si\\s+te\\s+gustaban?|if\\s+you\\s+(?:liked|loved|enjoyed))(?:(?:\\s+[\\p{L}'’-]+){0,4}?\\s+(?:de|del|du|des|of|d['’]))?|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
-    `Vergleich\\s+zu[rm]?|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
+    `Vergleich\\s+(?:zu[rm]?|mit)|comparaisons?\\s+avec|comparativa\\s+con|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
     `quedan\\s+pequeños\\s+con|(?:liked|loved|like|love|miss|missed)\\s+about|bisher\\s+bei|wie\\s+beim?|(?:step\\s+up|upgrade|improvement)\\s+(?:from|over|on)|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
@@ -612,7 +612,8 @@ export const VERDICT_HEADING = new RegExp(`^\\W*${VERDICT_WORDS}\\W*$`, 'iu');
 
 /** Headings of sections that list what to avoid. */
 export const AVOID_HEADING = cues(
-  `avoid | not recommended | zu vermeiden | nicht empfohlen | à éviter | déconseillés | evitar | no recomendad* |
+  `avoid | not recommended | zu vermeiden | nicht empfohlen | à éviter | déconseillé* | evitar | no recomendad* |
+   nicht zu empfehlen | nicht empfehlenswert | weniger empfehlenswert | pas recommandé* | poco recomendable* |
    with caution | mit Vorsicht | avec prudence | con cautela | con precaución | I'd skip | I would skip | to skip |
    worth skipping | work against | works against | count against | counts against | weigh against |
    sprechen dagegen | spricht dagegen | sprechen gegen | jouent contre | joue contre | juegan en contra |

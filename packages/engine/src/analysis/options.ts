@@ -240,7 +240,7 @@ export const NEED_HEADING =
 export const HOW_TO_HEADING = /^(?:how|comment|wie|cómo|como)(?![\p{L}])/iu;
 /** A head that states a need ("For quiet rooms", "Budget pick", "Si buscas precio", "一人起業家"). */
 export const NEED_LABEL =
-  /(?:^|[^\p{L}])(?:for|if|best|budget|cheapest|top|want|need|short|little|für|wenn|falls|beste|wenig|pour|si|meilleur|peu|besoin|para|mejor|poco|busca\p{L}*)(?![\p{L}])|なら|向け|重視|派|場合|人|者|家|層|世帯|ユーザー|たい|ほしい/iu;
+  /(?:^|[^\p{L}])(?:for|if|best|budget|cheapest|top|want|need|short|little|für|wenn|falls|beste|wenig|pour|si|s['’]ils?|meilleur|peu|besoin|para|mejor|poco|busca\p{L}*)(?![\p{L}])|なら|向け|重視|派|場合|人|者|家|層|世帯|ユーザー|たい|ほしい/iu;
 /** A name in the genitive before a noun: "Camperados Kautionsregelung", "Acme's refund policy". */
 export const POSSESSIVE_LABEL = /^(?:\p{L}s|\p{L}['’]s?)[*_]*\s+\p{L}|^\p{L}の/u;
 /** A one-word label ending in a colon ("Anbieter:", "Suivi :", "Retrait :"). */

@@ -29,6 +29,8 @@ const HEADING = /^[ \t]*#{1,6}[ \t]+/;
 /** A line in bold alone, with a colon or a short note in brackets after it ("**Acme** (Bielefeld)") and maybe an emoji. */
 const BOLD_LINE =
   /^[ \t]*(?:\*\*|__)[^*_\n]+(?:\*\*|__)[ \t]*(?::|[(（][^)）\n]{1,40}[)）])?[ \t]*(?:[\p{So}\p{Extended_Pictographic}\uFE0F]+[ \t]*)?$/u;
+/** A line in italics alone ("*Ventajas*"), its words captured. */
+const ITALIC_LINE = /^[ \t]*[*_](?![*_\s])([^*_\n]+?)[*_][ \t]*$/u;
 const HEAD_END = /\s[–—-]\s|[:：(（|]|\s[–—]|[–—]\s|\*\*\s*[–—:-]/;
 
 /**
@@ -36,6 +38,9 @@ const HEAD_END = /\s[–—-]\s|[:：(（|]|\s[–—]|[–—]\s|\*\*\s*[–—
  * "How individual companies handle it" over its items.
  */
 function plainHeading(raw: string, text: string, end: number): boolean {
+  // (In italics too: "*Ventajas*" over its points.)
+  const italic = ITALIC_LINE.exec(raw);
+  if (italic) raw = italic[1] as string;
   if (
     raw.length > 60 ||
     !(

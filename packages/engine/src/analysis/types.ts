@@ -320,8 +320,15 @@ import type { EntitySentiment } from './verdict';
  * "appliquent des conditions assez proches", "ほとんどが…サブスクリプション…が基本です") opens an
  * overview of terms, and entries that all state terms need no figures; "判定精度の目安" heads
  * reference figures.
+ * 74: "**Eher nicht zu empfehlen**" (and "Nicht empfehlenswert", "Pas recommandé") heads what to
+ * avoid; "Quick comparison with X" makes X's row a reference; "*Ventajas*" in italics heads points;
+ * "avoid copycat sites such as …" warns about those sites; "los cursos recomiendan dominar …" picks
+ * nobody; "S'il veut du sur-mesure :" states a need; "Si …, X propose …, et Y offre …" picks both;
+ * "…たくなったら、X" is a condition; "向いている人:Xで…人" does not pick X; "wird oft als …
+ * Alternative genannt, ist aber keine gute Wahl" warns; a plain warning naming X outweighs a pick
+ * of X for another need.
  */
-export const ANALYSIS_VERSION = 73;
+export const ANALYSIS_VERSION = 74;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

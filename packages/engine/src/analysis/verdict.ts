@@ -189,6 +189,15 @@ export function judgeEntities(
     headingBrands.set(lineIndex, brand);
     return brand;
   };
+  /**
+   * Whether a heading names its one entity as the thing replaced or compared against ("**Quick
+   * comparison with ReadDots**", "## Alternatives to Acme").
+   */
+  const headingReplaces = (lineIndex: number): boolean => {
+    const heading = lines[lineIndex] as Line;
+    const first = occurrences.find((o) => o.start >= heading.start && o.start < heading.end);
+    return first !== undefined && isDemotedBefore(text, heading.bodyStart, first.start);
+  };
   // (A price table or fee overview suggesting nothing: its entries are facts, and so are the names
   // heading its sections, "**Keyhole**" over that platform's cancellation terms.)
   const facts = isFactOverview(text, lines, occurrences);
@@ -402,7 +411,16 @@ export function judgeEntities(
       // kommt vorab … **Fliesen Kienle** aus Vaihingen ist etwas teurer, …", two options for it.)
       need = !need.warns && BOLD_OPENING.test(lead) ? { ...need, boldNames: true } : undefined;
     }
-    const demoted = judgeSentence(text, line, lines, sentence, inSentence, evidence, headingBrand, facts);
+    const demoted = judgeSentence(
+      text,
+      line,
+      lines,
+      sentence,
+      inSentence,
+      evidence,
+      { brand: headingBrand, replaces: headingReplaces },
+      facts,
+    );
     // After a warning in a paragraph, another entity named next (without criticism) is the
     // alternative it offers ("I wouldn't sign up with Pulse. … Independent clinics such as Clearwave
     // …", "no lo recomendaría … Por unos 15 € más, Aleta ofrece …").
@@ -451,6 +469,20 @@ export function judgeEntities(
     );
   }
   if (columns.length > 0) comparedColumns(text, columns, lines, sentences, occurrences, evidence);
+  // A pick for another need yields to a plain warning ("Pour un bibi …, plume peut dépanner", then "je
+  // ne recommanderais pas plume"): a plain warning naming it is about the reader's own case.
+  evidence.forEach((e, brand) => {
+    const { picked, against } = e;
+    if (
+      picked &&
+      against &&
+      SOME_CONDITION.test(text.slice(picked.start, picked.end)) &&
+      !SOME_CONDITION.test(text.slice(against.start, against.end)) &&
+      STRONG_WARNING.test(text.slice(against.start, against.end)) &&
+      occurrences.some((o) => o.brand === brand && o.start >= against.start && o.start < against.end)
+    )
+      e.picked = undefined;
+  });
   // (In a fact overview a row's or a note's wording weighs less: "10 % günstiger im Vorsorgeplan" is a
   // fact about the price, not praise.)
   return evidence.map((e) =>
@@ -707,7 +739,7 @@ function judgeSentence(
   sentence: Span,
   occs: Occurrence[],
   evidence: Evidence[],
-  headingBrand: (lineIndex: number) => number | undefined,
+  headings: { brand: (lineIndex: number) => number | undefined; replaces: (lineIndex: number) => boolean },
   facts: boolean,
 ): number {
   const sentenceCues = cuesFor(text.slice(sentence.start, sentence.end));
@@ -742,9 +774,13 @@ function judgeSentence(
   // (Not under a heading announcing other options: "Depuis la fermeture d'Acme, plusieurs
   // applications peuvent prendre le relais :".)
   // (headingBrand is cached per heading; the word split of offersOptions runs only when it names one.)
-  const named = line.context >= 0 && intro?.kind === 'heading' ? headingBrand(line.context) : undefined;
+  const named = line.context >= 0 && intro?.kind === 'heading' ? headings.brand(line.context) : undefined;
   const owner =
     named !== undefined && !offersOptions(text.slice(intro!.bodyStart, intro!.end)) ? named : undefined;
+  // (Nor is the row of the entity a heading compares the others with: "**Quick comparison with
+  // ReadDots**" over "| ReadDots | $7/month |" in an answer on alternatives to it.)
+  if (named !== undefined && line.kind === 'row' && headings.replaces(line.context))
+    for (const o of occs) if (o.brand === named) demoted.add(o);
   const points =
     facts ||
     (intro !== undefined &&
@@ -936,12 +972,16 @@ function judgeSentence(
         continue;
       }
       const after = text.slice(at + m[0].length, at + m[0].length + 60);
-      const target =
-        objectAfter(text, pool, at + m[0].length) ??
-        (avoidsAThing(m[0], after)
-          ? // "mieux vaut éviter de se réabonner à Lotus": the entity the action avoided is done with.
-            actionObject(text, pool, at + m[0].length)
-          : nearest(pool, at));
+      // "avoid copycat sites such as fingertip-braille.net": things of their own, warned about by their
+      // examples (an entity only when one is named there: "avoid apps like Acme").
+      const examples = AVOIDING.test(m[0]) ? EXAMPLES_OBJECT.exec(after) : null;
+      const target = examples
+        ? objectAfter(text, pool, at + m[0].length + examples[0].length)
+        : (objectAfter(text, pool, at + m[0].length) ??
+          (avoidsAThing(m[0], after)
+            ? // "mieux vaut éviter de se réabonner à Lotus": the entity the action avoided is done with.
+              actionObject(text, pool, at + m[0].length)
+            : nearest(pool, at)));
       if (target) {
         evidence[target.brand]!.against ??= sentence;
         against.add(target.brand);
@@ -979,6 +1019,12 @@ function judgeSentence(
     // way of sending a letter.
     if (recommends && RECOMMENDED_NO_PICK_ONCE.test(body)) {
       body = blank(body, RECOMMENDED_NO_PICK);
+      recommends = recommendOnce.test(body);
+    }
+    // "Brailly.de wird in Foren oft als kostenlose Alternative genannt, ist … aber keine gute Wahl":
+    // what others call it, in a sentence that warns about it.
+    if (recommends && MAY_BE_HEARSAY.test(body) && sentenceCues.againstOnce.test(said)) {
+      body = blank(body, HEARSAY);
       recommends = recommendOnce.test(body);
     }
     // "beaucoup de pilotes cherchent une solution moins chère": what readers look for, not a pick.
@@ -1041,6 +1087,11 @@ function judgeSentence(
       // "Ostéo Procé conviendra si vous consultiez Équilibre pour votre bébé": the one that fits the need
       // is before the cue; the ones in the condition after it are not picked.
       if (pick && FITS_IF.test(pick[0])) chosen = chosen.filter((o) => o.start < clause.start + pick.index);
+      // "- **向いている人**:masuで五十音を覚えた人", "- **Best for:** people moving from Acme": the cue labels
+      // whom the item's option suits; the names after it are the reader's background.
+      const forWhom = pick ? FOR_WHOM_LABEL.exec(body) : null;
+      if (forWhom && pick!.index < forWhom[0].length)
+        chosen = chosen.filter((o) => o.start < clause.start + forWhom.index);
       // "Elbwerk ist die bessere Wahl: Die Endrechnung liegt kaum über dem Carfix-Angebot": the pick
       // has its subject before the cue; the names after the colon explain it.
       const colon = pick ? afterPick.search(/[:：]/u) : -1;
@@ -1221,9 +1272,10 @@ function beforeAlternatives(passage: string): string {
   if (!MAY_NAME_ALTERNATIVES.test(passage)) return passage;
   const at = passage.search(ALTERNATIVES_WORD);
   if (at === -1) return passage;
-  // (From the last comma before it: "…, estas son buenas alternativas".)
-  const comma = Math.max(passage.lastIndexOf(',', at), passage.lastIndexOf(';', at));
-  return passage.slice(0, comma === -1 ? at : comma);
+  // (From the last comma or dash before it: "…, estas son buenas alternativas", "If Acme doesn't suit
+  // you—for example …—here are solid alternatives".)
+  const cut = Math.max(...[',', ';', '—', '–'].map((mark) => passage.lastIndexOf(mark, at)));
+  return passage.slice(0, cut === -1 ? at : cut);
 }
 /** "whichever you choose", "quel que soit votre choix": no pick of anyone. */
 const WHICHEVER =
@@ -1274,6 +1326,11 @@ const SUBJECT_ADVISES = new RegExp(
 const RECOMMENDED_NO_PICK =
   /(?:than|als|que|de\s+lo|as|wie|comme|como)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?|(?:lass|lasst)\s+(?:dir|euch)\s+(?:[\p{L}-]+\s+){0,6}?empfehlen|lassen\s+Sie\s+sich\s+(?:[\p{L}-]+\s+){0,6}?empfehlen|,\s+(?:often|frequently|widely|commonly)\s+recommended\s+(?:for|to|by)\s[^,]{1,40},/giu;
 const RECOMMENDED_NO_PICK_ONCE = once(RECOMMENDED_NO_PICK);
+/** What others call an entity ("wird oft als … genannt", "is often cited as …", "est souvent cité comme …"). */
+const HEARSAY =
+  /(?:wird|werden)\s+(?:[\p{L}-]+\s+){0,4}als\s+[^,.;:]{0,40}?(?:genannt|gehandelt|bezeichnet|empfohlen|gelobt)|(?:is|are)\s+(?:often|frequently|widely|commonly|sometimes)\s+(?:mentioned|cited|touted|suggested|recommended|named|described)\s+as\s+[^,.;:]{0,40}|(?:est|sont)\s+(?:souvent|fréquemment|parfois)\s+(?:cité|présenté|recommandé|conseillé|mentionné)e?s?\s+comme\s+[^,.;:]{0,40}|se\s+(?:menciona|cita|recomienda|presenta)n?\s+(?:a\s+menudo|con\s+frecuencia)\s+como\s+[^,.;:]{0,40}/giu;
+const MAY_BE_HEARSAY =
+  /genannt|gehandelt|bezeichnet|empfohlen|gelobt|often|frequently|widely|commonly|sometimes|souvent|fréquemment|parfois|a menudo|con frecuencia/i;
 /** "de", "of", "von" right before a name. */
 const OF_BEFORE = /(?<![\p{L}])(?:de|del|d['’]|of|von|vom)\s*$/iu;
 /**
@@ -1306,7 +1363,7 @@ const FOR_NEED_OPENER =
   /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:\*\*|__)?(?:for|pour|para|für)\s+(?:a|an|the|un|une|le|la|les|el|los|las|una|einen?|eine[nm]?|die|den|das)\s(?!(?:\p{L}+\s+)?(?:reference|sense|comparison|context|benchmark|idea|example|rough|repère|référence|comparaison|idée|exemple|ordre|referencia|comparación|ejemplo|Vergleich|Orientierung|Beispiel|Einordnung)(?![\p{L}]))[^,]{3,}?,[\s*_]*$/iu;
 const READER_OR_NEED =
   /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa|te|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
-const CONDITION_JA = /(?:なら|ならば|であれば|場合は|場合には|には)[、，:：]?[\s*_「]*$/u;
+const CONDITION_JA = /(?:なら|ならば|であれば|場合は|場合には|には|たら|だら)[、，:：]?[\s*_「]*$/u;
 /** A condition anywhere in a passage ("…, wenn Sie nur … möchten", "not a good fit if streaming matters"). */
 const READER_CONDITION = new RegExp(String.raw`(?:^|[^\p{L}])${CONDITION_WORD}\s`, 'iu');
 const forSomeReaders = (passage: string) => READER_CONDITION.test(passage);
@@ -1329,9 +1386,17 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
   // application, Respire et Ohm permettent …", or after the reader's priority: "If billing transparency
   // matters most, Acme and Globex both …"; not "If you compare prices, Acme and Globex cost …").
   const examples = EXAMPLES_BEFORE.exec(text.slice(Math.max(clause.start, first.start - 40), first.start));
+  // ("Si le budget est un frein, tacto propose …, et Alphabraille.com offre …": one option per
+  // coordinated clause, each for that need.)
+  const eachOpensAClause = candidates.every(
+    (o) =>
+      o.brand === first.brand ||
+      CLAUSE_AND_BEFORE.test(text.slice(Math.max(clause.start, o.start - 12), o.start)),
+  );
   if (
     candidates.some((o) => o.brand !== first.brand) &&
     !examples &&
+    !eachOpensAClause &&
     !(
       coordinated(text, candidates).length === candidates.length &&
       (ANOTHER_ONE.test(text.slice(clause.start, first.start)) ||
@@ -1380,6 +1445,12 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
   return polarity(predicate) >= 0;
 }
 
+/** A label of whom an option suits, up to its colon ("**向いている人**:", "Best for:", "Idéal pour :"). */
+const FOR_WHOM_LABEL =
+  /^[\s*_-]*(?:向いている(?:人|方)|おすすめ(?:の人|な人|の方)|こんな人(?:に|向け)?|best\s+for|ideal\s+for|good\s+for|idéale?\s+pour|pour\s+qui|ideal\s+para|para\s+quién|ideal\s+für|geeignet\s+für|für\s+wen)[\s*_]*[:：]/iu;
+/** A coordinated clause opening right before a name (", et Alphabraille.com offre …", ", and Acme …"). */
+const CLAUSE_AND_BEFORE =
+  /,\s*(?:et|and|y|e|und)\s+(?:l['’]|le\s+|la\s+|the\s+|el\s+|die\s+|der\s+|das\s+)?(?:\*\*)?$/iu;
 /** A rule that applies ("applique le droit de rétractation", "applies a 14-day return window"). */
 const APPLIES_TERM =
   /^[\s*_]*(?:applique|appliquent|applies|apply|aplica|aplican|wendet|wenden|gewährt|gewähren)(?![\p{L}])/iu;
@@ -1526,9 +1597,12 @@ const DEMONSTRATIVE_AFTER_CUE =
 /** "there are", "here are", "il existe", "es gibt", "hay": the clause brings in things of its own. */
 const EXISTENTIAL =
   /(?:^|[^\p{L}])(?:there\s+(?:are|is)|here\s+are|il\s+(?:existe|y\s+a)|voici|es\s+gibt|gibt\s+es|hier\s+sind|hay|existen|aquí\s+tienes)(?![\p{L}])/iu;
-/** What opens the object of a verb of recommending: an article or a gerund ("a clinic", "registering"). */
+/**
+ * What opens the object of a verb of recommending: an article, a gerund or an infinitive ("a clinic",
+ * "registering", "los cursos recomiendan dominar antes el grado 1").
+ */
 const OBJECT_AFTER_CUE =
-  /^\s+(?:a|an|the|some|another|\p{L}+ing|ein|eine|einen|einem|einer|un|une|des|una|unos|unas)(?![\p{L}])/iu;
+  /^\s+(?:a|an|the|some|another|\p{L}+ing|\p{Ll}{2,}(?:ar|er|ir)|ein|eine|einen|einem|einer|un|une|des|una|unos|unas)(?![\p{L}])/iu;
 
 /** A turn to the other side: "but", "pero", "mais", "aber", "しかし", "ですが". */
 const TURN = /,\s*(?:but|pero|mais|aber|doch|sin\s+embargo|cependant)\s|(?:しかし|ですが|けれど|一方)/u;
@@ -1597,6 +1671,9 @@ const AVOIDED_ACTION =
   /^\s+(?:\p{Ll}+ing|(?:de|d['’])\s*\p{Ll}+|\p{Ll}{2,}(?:ar|er|ir)(?:se|te|me|nos)?|(?!(?:los|las|les|des|dans|sans|vers|plus|puis|mais|alors|après|depuis|this|these|those|unless|always|perhaps)\s)\p{Ll}{3,}s)(?![\p{L}])/u;
 /** The reader's aim in German, the object before the verb: "wenn Sie Kostenfallen vermeiden wollen". */
 const AIM_AFTER = /^\s+(?:wollen|möchten|willst|möchtest|will|möchte|wollt|möchtet)(?![\p{L}])/u;
+/** A thing avoided by its examples ("copycat sites such as", "des sites comme", "Apps wie"). */
+const EXAMPLES_OBJECT =
+  /^\s+(?!(?:it|them|her|him|ihn|sie|es|ihm|ihr|le|la|les|lo|los|las)\s)(?:["“«„]?\p{Ll}[\p{L}-]*["”»“]?\s+){1,3}(?:such\s+as|like|comme|tels?\s+que|telles?\s+que|como|wie)\s+/u;
 /** A cue of avoiding whose object is a thing or an action of its own, not an entity. */
 const avoidsAThing = (cue: string, after: string) =>
   AVOIDING.test(cue) && (OWN_OBJECT.test(after) || AVOIDED_ACTION.test(after) || AIM_AFTER.test(after));
