@@ -668,9 +668,14 @@ const OPTION_WORDS = new Set(
    proveedores opciones alternativas empresas aplicaciones plataformas`.split(/\s+/),
 );
 
+/** "Example", "sample" in a heading of figures ("Example prices from Texas shops", "Ejemplos de precios"). */
+const EXAMPLE_WORDS = new Set(
+  'example examples sample beispiel beispiele exemple exemples ejemplo ejemplos'.split(' '),
+);
+
 /** Headings of notes about the options, not options ("Good to know", "Other things to know", "À savoir"). */
 const NOTES_HEADING =
-  /^(?:good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|補足)$/u;
+  /^(?:good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|(?:please )?note|to note|à noter|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|補足)$/u;
 
 /**
  * Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態"), how each one
@@ -777,8 +782,9 @@ const ONE_PROVIDER_DE =
 export function isPriceHeading(line: string): boolean {
   const words = headingWords(line);
   if (words.length === 0 || words.length > 5) return false;
-  // "Typical costs and providers": a list of options with their prices.
-  if (words.some((w) => OPTION_WORDS.has(w))) return false;
+  // "Typical costs and providers": a list of options with their prices (not "Example prices from Texas
+  // shops": prices quoted as examples).
+  if (words.some((w) => OPTION_WORDS.has(w)) && !words.some((w) => EXAMPLE_WORDS.has(w))) return false;
   // (A Japanese heading has no spaces: a short one, "料金比較", not "費用の安さで選ばれている主な業者".)
   return (
     // (German compounds ending in a price word too: "Beispielpreise".)

@@ -327,8 +327,12 @@ import type { EntitySentiment } from './verdict';
  * "…たくなったら、X" is a condition; "向いている人:Xで…人" does not pick X; "wird oft als …
  * Alternative genannt, ist aber keine gute Wahl" warns; a plain warning naming X outweighs a pick
  * of X for another need.
+ * 75: "## Example prices from Texas shops" heads prices, not options; "Makers such as X in San Angelo
+ * suggest …" is advice X gives; "- **Zum Segeln:** Die **X** ist …" opens on the option; "**À noter :**"
+ * labels a note; "Si lo que buscas es …, X vende …, aunque …" is a conditional pick with a caveat;
+ * "one reference that grows with you" is praise, not a reference point.
  */
-export const ANALYSIS_VERSION = 74;
+export const ANALYSIS_VERSION = 75;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

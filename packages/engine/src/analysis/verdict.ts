@@ -155,11 +155,11 @@ const MAY_REFER =
   /referen|référen|benchmark|baseline|maßstab|comparison|comparaison|vergleich|comparación|comparar|基準/i;
 /**
  * The go-to name for something ("referencia para la filigrana tradicional", "la référence en
- * horlogerie", "the reference for vintage watches"): praise, not a reference point (unless for
- * comparing: "referencia para comparar").
+ * horlogerie", "the reference for vintage watches", "one reference that grows with you"): praise, not a
+ * reference point (unless for comparing: "referencia para comparar").
  */
 const GO_TO =
-  /(?<![\p{L}])(?:referencia|référence|reference)\s+(?:para|en|pour|for|in)\s+(?!(?:comparar|comparer|compare|comparing|comparison|comparación|comparaison)(?![\p{L}]))/giu;
+  /(?<![\p{L}])(?:referencia|référence|reference)\s+(?:para|en|pour|for|in)\s+(?!(?:comparar|comparer|compare|comparing|comparison|comparación|comparaison)(?![\p{L}]))|(?<![\p{L}])(?:one|a|single)\s+reference\s+(?:that|which)(?![\p{L}])/giu;
 const isReference = (passage: string) =>
   MAY_REFER.test(passage) && REFERENCE_ONCE.test(passage.replace(GO_TO, ' '));
 const AVOID_HEADING_ONCE = once(AVOID_HEADING);
@@ -846,13 +846,16 @@ function judgeSentence(
     // "- **Near Marlow:** Marlow Violin Co runs …").
     // (Not a possessive: "- Coverage check: Acme's eligibility tool asks …", "**Daten mitnehmen:**
     // BoulderBuddys Export …" are points about Acme.)
+    // (An article may come first: "- **Zum Segeln:** Die **Schlaufe Knoten-App** ist …".)
     const atBodyStart = (o: Occurrence) =>
-      o.start >= headEnd && /^[\s*_:：–—-]*$/u.test(text.slice(headEnd, o.start));
+      o.start >= headEnd && ARTICLE_AT_BODY_START.test(text.slice(headEnd, o.start));
     const possessive = (o: Occurrence) => /^['’]?s\s/u.test(text.slice(o.end, o.end + 3));
     const opensBody = (o: Occurrence) => atBodyStart(o) && !possessive(o);
     // (Not a date: "- 2023年：Acme を展開する企業の傘下に".)
     const need =
-      (NEED_LABEL.test(headText) || (occs.some(opensBody) && !DATE_LABEL.test(headText))) &&
+      (NEED_LABEL.test(headText) ||
+        // (Not a note's label: "**À noter :** la Chapellerie Vernet n'a pas …".)
+        (occs.some(opensBody) && !DATE_LABEL.test(headText) && !isPointsHeading(headText))) &&
       !ATTRIBUTE_HEAD.test(headText) &&
       !pointsLabel;
     // "**Alternatives citées par les acheteurs :** Etoile et Terroir & Co …": a label announcing options.
@@ -1283,7 +1286,7 @@ const WHICHEVER =
 const MAY_HAVE_WHICHEVER = /whichever|whatever|no matter|quel|elijas|egal/i;
 /** Third-person verbs of advising ("Acme recommends", "Acme empfiehlt", "floristerías como Acme aconsejan"). */
 const ADVISES =
-  'recommends|suggests|advises|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja|recommandent|conseillent|suggèrent|recomiendan|sugieren|aconsejan';
+  'recommends|suggests|advises|recommend|suggest|advise|empfiehlt|rät|recommande|conseille|suggère|recomienda|sugiere|aconseja|recommandent|conseillent|suggèrent|recomiendan|sugieren|aconsejan';
 const MAY_ADVISE = new RegExp(ADVISES, 'i');
 /** "… como", "… such as", "… wie etwa": the names after it are examples of what the clause describes. */
 const EXAMPLES_BEFORE =
@@ -1311,10 +1314,10 @@ function withoutAdvisingSubjects(text: string, clause: Span, inClause: Occurrenc
   }
   return out;
 }
-/** "Acme recommends", "Acme's engineering blog recommends", "Acme empfiehlt". */
+/** "Acme recommends", "Acme's engineering blog recommends", "Acme empfiehlt", "Makers such as Acme in San Angelo suggest". */
 const SUBJECT_ADVISES = new RegExp(
   // (Also "Acme, por ejemplo, recomienda", "La guía de Acme (acme.com/cuidados) recomienda".)
-  `^(?:\\*\\*)?(?:['’]s(?:[ \\t]+\\p{L}+){1,2})?(?:[ \\t]*,[^,\\n]{1,24},|[ \\t]*\\([^()\\n]{1,60}\\)|[^()\\s]{0,30}\\))?[ \\t]+(?:\\p{Ll}+[ \\t]+)?(?:${ADVISES})(?![\\p{L}])`,
+  `^(?:\\*\\*)?(?:['’]s(?:[ \\t]+\\p{L}+){1,2})?(?:[ \\t]*,[^,\\n]{1,24},|[ \\t]*\\([^()\\n]{1,60}\\)|[^()\\s]{0,30}\\))?(?:[ \\t]+(?:in|en|à|a|aus|de)[ \\t]+\\p{Lu}\\p{L}*(?:[ \\t]+\\p{Lu}\\p{L}*)?)?[ \\t]+(?:\\p{Ll}+[ \\t]+)?(?:${ADVISES})(?![\\p{L}])`,
   'u',
 );
 /**
@@ -1362,7 +1365,7 @@ const CONDITION_OPENER =
 const FOR_NEED_OPENER =
   /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:\*\*|__)?(?:for|pour|para|für)\s+(?:a|an|the|un|une|le|la|les|el|los|las|una|einen?|eine[nm]?|die|den|das)\s(?!(?:\p{L}+\s+)?(?:reference|sense|comparison|context|benchmark|idea|example|rough|repère|référence|comparaison|idée|exemple|ordre|referencia|comparación|ejemplo|Vergleich|Orientierung|Beispiel|Einordnung)(?![\p{L}]))[^,]{3,}?,[\s*_]*$/iu;
 const READER_OR_NEED =
-  /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|presupuesto|importa|te|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
+  /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|busca\p{L}*|presupuesto|importa|te|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
 const CONDITION_JA = /(?:なら|ならば|であれば|場合は|場合には|には|たら|だら)[、，:：]?[\s*_「]*$/u;
 /** A condition anywhere in a passage ("…, wenn Sie nur … möchten", "not a good fit if streaming matters"). */
 const READER_CONDITION = new RegExp(String.raw`(?:^|[^\p{L}])${CONDITION_WORD}\s`, 'iu');
@@ -1442,12 +1445,21 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
   // that applies in that case, not a pick.)
   const predicate = body.slice(first.end - clause.start);
   if (APPLIES_TERM.test(predicate)) return false;
-  return polarity(predicate) >= 0;
+  // (A caveat conceded after it does not undo the pick: "…, Talabartería Feria vende alguna de
+  // ocasión, aunque su stock es muy limitado".)
+  const caveat = predicate.search(CONCESSIVE);
+  return polarity(caveat > 0 ? predicate.slice(0, caveat) : predicate) >= 0;
 }
+/** A concessive turn after a comma: ", aunque", ", although", ", though", ", même si", ", auch wenn". */
+const CONCESSIVE =
+  /,\s*(?:aunque|although|though|even\s+if|même\s+si|bien\s+que|auch\s+wenn|obwohl|wenn\s+auch)\s/iu;
 
 /** A label of whom an option suits, up to its colon ("**向いている人**:", "Best for:", "Idéal pour :"). */
 const FOR_WHOM_LABEL =
   /^[\s*_-]*(?:向いている(?:人|方)|おすすめ(?:の人|な人|の方)|こんな人(?:に|向け)?|best\s+for|ideal\s+for|good\s+for|idéale?\s+pour|pour\s+qui|ideal\s+para|para\s+quién|ideal\s+für|geeignet\s+für|für\s+wen)[\s*_]*[:：]/iu;
+/** Only markers, maybe with an article, between an item's head and a name ("**: Die **"). */
+const ARTICLE_AT_BODY_START =
+  /^[\s*_:：–—-]*(?:(?:der|die|das|the|le|la|les|el|los|las)\s+|l['’])?[\s*_]*$/iu;
 /** A coordinated clause opening right before a name (", et Alphabraille.com offre …", ", and Acme …"). */
 const CLAUSE_AND_BEFORE =
   /,\s*(?:et|and|y|e|und)\s+(?:l['’]|le\s+|la\s+|the\s+|el\s+|die\s+|der\s+|das\s+)?(?:\*\*)?$/iu;
