@@ -770,8 +770,15 @@ function headingWords(line: string): string[] {
 export function offersOptions(line: string): boolean {
   // ("Abschluss direkt beim Anbieter": one provider, the German plural's singular twin.)
   const words = headingWords(line.replace(ONE_PROVIDER_DE, ' '));
-  return words.some((w) => OPTION_WORDS.has(w)) || /候補|選択肢|乗り換え先|代わり|代替/u.test(line);
+  return (
+    words.some((w) => OPTION_WORDS.has(w)) ||
+    /候補|選択肢|乗り換え先|代わり|代替/u.test(line) ||
+    INSTEAD.test(line)
+  );
 }
+/** What to take instead ("## Qué elegir en su lugar", "What to choose instead", "Que choisir à la place"). */
+const INSTEAD =
+  /(?<![\p{L}])(?:instead|stattdessen|à\s+la\s+place|en\s+su\s+lugar|qué\s+elegir|que\s+choisir|what\s+to\s+(?:choose|pick))(?![\p{L}])/iu;
 const ONE_PROVIDER_DE =
   /(?<![\p{L}])(?:beim|vom|zum|dem|einem|des|eines|jedem|jeweiligen)\s+Anbieters?(?![\p{L}])/giu;
 

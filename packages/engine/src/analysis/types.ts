@@ -331,8 +331,10 @@ import type { EntitySentiment } from './verdict';
  * suggest …" is advice X gives; "- **Zum Segeln:** Die **X** ist …" opens on the option; "**À noter :**"
  * labels a note; "Si lo que buscas es …, X vende …, aunque …" is a conditional pick with a caveat;
  * "one reference that grows with you" is praise, not a reference point.
+ * 76: "**Abo direkt beim Anbieter**" heads terms; "presque toutes", "Tarifs constatés" open an overview
+ * of prices; "## Qué elegir en su lugar" offers options.
  */
-export const ANALYSIS_VERSION = 75;
+export const ANALYSIS_VERSION = 76;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

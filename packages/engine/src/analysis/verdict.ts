@@ -1366,6 +1366,7 @@ const FOR_NEED_OPENER =
   /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:\*\*|__)?(?:for|pour|para|für)\s+(?:a|an|the|un|une|le|la|les|el|los|las|una|einen?|eine[nm]?|die|den|das)\s(?!(?:\p{L}+\s+)?(?:reference|sense|comparison|context|benchmark|idea|example|rough|repère|référence|comparaison|idée|exemple|ordre|referencia|comparación|ejemplo|Vergleich|Orientierung|Beispiel|Einordnung)(?![\p{L}]))[^,]{3,}?,[\s*_]*$/iu;
 const READER_OR_NEED =
   /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|busca\p{L}*|presupuesto|importa|te|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
+/** A Japanese condition right before a name ("…なら、", "…場合は", "…たくなったら、"). */
 const CONDITION_JA = /(?:なら|ならば|であれば|場合は|場合には|には|たら|だら)[、，:：]?[\s*_「]*$/u;
 /** A condition anywhere in a passage ("…, wenn Sie nur … möchten", "not a good fit if streaming matters"). */
 const READER_CONDITION = new RegExp(String.raw`(?:^|[^\p{L}])${CONDITION_WORD}\s`, 'iu');
@@ -1683,7 +1684,7 @@ const AVOIDED_ACTION =
   /^\s+(?:\p{Ll}+ing|(?:de|d['’])\s*\p{Ll}+|\p{Ll}{2,}(?:ar|er|ir)(?:se|te|me|nos)?|(?!(?:los|las|les|des|dans|sans|vers|plus|puis|mais|alors|après|depuis|this|these|those|unless|always|perhaps)\s)\p{Ll}{3,}s)(?![\p{L}])/u;
 /** The reader's aim in German, the object before the verb: "wenn Sie Kostenfallen vermeiden wollen". */
 const AIM_AFTER = /^\s+(?:wollen|möchten|willst|möchtest|will|möchte|wollt|möchtet)(?![\p{L}])/u;
-/** A thing avoided by its examples ("copycat sites such as", "des sites comme", "Apps wie"). */
+/** A thing avoided by its examples ("copycat sites such as", "des sites comme", "sitios como"). */
 const EXAMPLES_OBJECT =
   /^\s+(?!(?:it|them|her|him|ihn|sie|es|ihm|ihr|le|la|les|lo|los|las)\s)(?:["“«„]?\p{Ll}[\p{L}-]*["”»“]?\s+){1,3}(?:such\s+as|like|comme|tels?\s+que|telles?\s+que|como|wie)\s+/u;
 /** A cue of avoiding whose object is a thing or an action of its own, not an entity. */
