@@ -1277,7 +1277,12 @@ function beforeAlternatives(passage: string): string {
   if (at === -1) return passage;
   // (From the last comma or dash before it: "…, estas son buenas alternativas", "If Acme doesn't suit
   // you—for example …—here are solid alternatives".)
-  const cut = Math.max(...[',', ';', '—', '–'].map((mark) => passage.lastIndexOf(mark, at)));
+  const cut = Math.max(
+    passage.lastIndexOf(',', at),
+    passage.lastIndexOf(';', at),
+    passage.lastIndexOf('—', at),
+    passage.lastIndexOf('–', at),
+  );
   return passage.slice(0, cut === -1 ? at : cut);
 }
 /** "whichever you choose", "quel que soit votre choix": no pick of anyone. */
