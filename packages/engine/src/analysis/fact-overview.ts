@@ -108,7 +108,7 @@ const TYPICAL_COST = new RegExp(
 
 /** An intro of a few of a kind ("Voici quelques clubs où le réserver :", "Algunas escuelas con cursos …:"). */
 const A_FEW =
-  /^(?:[\p{L}]+[ \t]+){0,2}(?:quelques|plusieurs|algunas|algunos|varias|varios|einige|mehrere|some|a\s+few|several)[ \t]+(?!(?:details?|things|notes|tips|points|questions|factors|détails|choses|conseils|remarques|facteurs|detalles|cosas|consejos|puntos|preguntas|factores|Details|Dinge|Hinweise|Tipps|Punkte|Fragen|Faktoren)(?![\p{L}]))\p{L}/iu;
+  /^(?:[\p{L}]+[ \t]+){0,2}(?:quelques|plusieurs|algunas|algunos|varias|varios|einige|mehrere|some|a\s+few|several)[ \t]+(?!(?:details?|things|notes|tips|points|questions|factors|détails|choses|conseils|remarques|observations|précisions|facteurs|detalles|cosas|consejos|puntos|preguntas|factores|observaciones|notas|aclaraciones|remarks|comments|Details|Dinge|Hinweise|Anmerkungen|Bemerkungen|Tipps|Punkte|Fragen|Faktoren)(?![\p{L}]))\p{L}/iu;
 
 /** The sentences of a line before its last one. */
 const LEADING_SENTENCES =

@@ -166,7 +166,7 @@ const RECOMMEND_TERMS = [
    valent le coup | vaut la peine | valent la peine | penche pour | pencherais pour | partirais sur |
    prends | choisis | privilégier | passez par | misez sur | miserais sur | passerais par | je passerais par |
    Preis-Leistungs-Tipp | Spartipp | Geheimtipp | Tipp für |
-   tournez-vous vers | tourne-toi vers | foncez | je prendrais |
+   tournez-vous vers | tourne-toi vers | orientez-vous vers | orientez-vous plutôt vers | oriente-toi vers | foncez | je prendrais |
    prendrais | opterais | se démarque | se démarquent | se distingue | se distinguent | convient bien |
    conviennent bien | conviene bien | encaja bien | sort du lot | tirer son épingle | coup de cœur |
    elige | quédate con | opta por | optaría | elegiría* | elegid | escoged | optad por |
@@ -357,6 +357,7 @@ const AGAINST_TERMS = [
    nur eingeschränkt zu empfehlen | nur bedingt zu empfehlen | nur bedingt empfehlenswert |
    eignet sich höchstens | eignen sich höchstens | eignet sich allenfalls | eignen sich allenfalls |
    not recommended | can't recommend | cannot recommend | skip it | rule it out | rule out |
+   not a good idea | no es buena idea | no es una buena idea | pas une bonne idée | keine gute Idee |
    advise against | stay away | steering clear | steering away | staying away | pass on | not worth | isn't worth | aren't worth | wouldn't bother |
    would not bother | look elsewhere | think twice | steer away | hard to recommend | wouldn't choose |
    harder to recommend | difficile à recommander | difícil de recomendar | no encaja aquí | doesn't fit here | passt hier nicht | ne convient pas ici |
@@ -399,7 +400,7 @@ const AGAINST_TERMS = [
    I'd hold off on | I would hold off on | no longer works for | no longer work for | no longer fits |
    no longer suits | risky choice | risky pick | risky option | riskier choice | riskier option | riskier bet | choix risqué | opción arriesgada | elección arriesgada | riskante Wahl | ya no te compensa | ya no encaja | ne convient plus | passt nicht mehr | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
   // (Not inside 向き不向き or 向き・不向き, "suitability".)
-  '(?<!向き・?)不向き|選ぶ理由は少な|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送|急がないほうが|急がない方が',
+  '(?<!向き・?)不向き|選ぶ理由は(?:以前より|前より)?少な|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送|急がないほうが|急がない方が',
 ] as const;
 /** Warnings worded around their object (version 13), in the four Latin-script languages. */
 const AGAINST_PATTERNS = [
@@ -413,6 +414,8 @@ const AGAINST_PATTERNS = [
   // "One to skip", "it makes sense to skip Acme", "I'd skip Acme" (not "easy to skip or swap a
   // shipment", "rather skip an integration").
   `(?:to|I['’]d|would|should)\\s+skip(?!\\s+(?:or|and|a|an|the|your|ahead|over|past|straight|to|week\\p{L}*|deliver\\p{L}*|ship\\p{L}*|order\\p{L}*|month\\p{L}*|meal\\p{L}*|box\\p{L}*)(?![\\p{L}]))`,
+  // An imperative opening a sentence or a verdict: "Bottom line: Skip Acme for your first kite".
+  `(?<=(?:^|[:.!;—])[\\s*_]*)skip(?=\\s+(?!(?:or|and|a|an|the|your|ahead|over|past|straight|to|this|that|these|those)(?![\\p{L}]))\\S)`,
   `(?:I['’]d|I\\s+would|I\\s+am|I['’]m)\\s+(?:be\\s+)?hesitant\\s+to\\s+(?:choose|pick|recommend|go\\s+with|sign\\s+up|book)`,
   `(?:wouldn['’]t|would\\s+not|don['’]t|do\\s+not)\\s+make\\s+(?:${W}\\s+){1,4}?(?:your|my|the)\\s+(?:first|top|main|go-to)\\s+(?:choice|pick)`,
   `(?:wouldn['’]t|would\\s+not)\\s+rely\\s+on`,
@@ -561,10 +564,10 @@ const HEAD_NOUN = new RegExp(
 
 /** Words right before an entity that make it the thing replaced or compared against. */
 export const DEMOTED_BEFORE = new RegExp(
-  `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|substitutes?\\s+for|replacements?\\s+for|sustitut[oa]s?\\s+(?:de|del|para)|Ersatz\\s+für|instead\\s+of|over|rather\\s+than|compared\\s+(?:to|with)|comparisons?\\s+(?:to|with)|` +
+  `^[^\\p{L}]*(?:alternatives?\\s+to|alternatives?\\s+for|substitutes?\\s+for|replacements?\\s+for|sustitut[oa]s?\\s+(?:de|del|para)|Ersatz\\s+für|instead\\s+of|over|rather\\s+than(?:\\s+(?:with|at|to|from))?|compared\\s+(?:to|with)|comparisons?\\s+(?:to|with)|` +
     `unlike|than|vs\\.?|(?:se\\s+(?:distingue|démarque)\\p{L}*|stands?\\s+out|destaca|sobresale)\\s+(?:\\p{L}+\\s+)?(?:de|d['’]|from|sobre)|versus|similar\\s+(?:[\\p{L}-]+\\s+){0,2}to|(?:closest|nearest|best)\\s+match\\s+to(?:\\s+what)?|(?:if|since|because)\\s+you\\s+(?:chose|picked|booked|went\\s+with)|(?:if|since|because)\\s+you\\s+(?:used|were\\s+using)|si\\s+(?:usabas|utilizabas|pagabas|querías|buscabas)|si\\s+vous\\s+(?:utilisiez|vouliez)|si\\s+tu\\s+(?:utilisais|voulais)|if\\s+you\\s+wanted|(?:si\\s+vous\\s+(?:aimiez|appréciiez)|si\\s+tu\\s+(?:aimais|appréciais)|si\\s+te\\s+gustaban?|if\\s+you\\s+(?:liked|loved|enjoyed))(?:(?:\\s+[\\p{L}'’-]+){0,4}?\\s+(?:de|del|du|des|of|d['’]))?|similaire\\s+à|ähnlich\\s+wie|parecid[oa]s?\\s+(?:al|a)(?:\\s+del?)?|similar\\s+(?:al|a)(?:\\s+del?)?|ahead\\s+of|outgrowing|outgrow|against|edges\\s+out|beats|outperforms|outshines|übertrifft|schlägt|surpasse|devance|supera\\s+a|Alternativen?\\s+zu[rm]?|` +
     `Vergleich\\s+(?:zu[rm]?|mit)|comparaisons?\\s+avec|comparativa\\s+con|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
-    `comparé\\s+à|plutôt\\s+que|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
+    `comparé\\s+à|plutôt\\s+que(?:\\s+(?:vers|chez|par|avec))?|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
     `quedan\\s+pequeños\\s+con|(?:liked|loved|like|love|miss|missed)\\s+about|bisher\\s+bei|wie\\s+beim?|(?:step\\s+up|upgrade|improvement)\\s+(?:from|over|on)|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
     `gewechselt\\s+von|(?:empfehlen|empfehle|nehmen|nehme|wählen|wähle|raten)\\s+als|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de|cambiar\\s+de|migrar\\s+de|changer\\s+de|raus\\s+aus|weg\\s+von|` +
@@ -675,7 +678,7 @@ const EXAMPLE_WORDS = new Set(
 
 /** Headings of notes about the options, not options ("Good to know", "Other things to know", "À savoir"). */
 const NOTES_HEADING =
-  /^(?:good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|(?:please )?note|to note|à noter|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|補足)$/u;
+  /^(?:good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|(?:please )?note|to note|à noter|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|知っておきたい点|(?:注意|気をつけ|気を付け)(?:して)?(?:おき)?たい点|注意すべき点|注意が必要な点|補足)$/u;
 
 /**
  * Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態"), how each one
@@ -773,9 +776,13 @@ export function offersOptions(line: string): boolean {
   return (
     words.some((w) => OPTION_WORDS.has(w)) ||
     /候補|選択肢|乗り換え先|代わり|代替/u.test(line) ||
-    INSTEAD.test(line)
+    INSTEAD.test(line) ||
+    NOT_SUITED.test(line)
   );
 }
+/** What to take if one option does not suit ("**Si Longe ne vous convient pas**", "If Acme isn't for you"). */
+const NOT_SUITED =
+  /^[\s*_#]*(?:si|if|wenn|falls)\s(?:[^,.:;]*\s)?(?:ne\s+vous\s+convient\s+pas|ne\s+te\s+convient\s+pas|ne\s+convient\s+pas|doesn['’]t\s+suit|does\s+not\s+suit|isn['’]t\s+(?:right|for)|is\s+not\s+(?:right|for)|no\s+te\s+convence|no\s+te\s+convenc\p{L}+|no\s+encaja|no\s+te\s+encaja|nicht\s+passt|nicht\s+zusagt|nicht\s+überzeugt)(?![\p{L}])/iu;
 /** What to take instead ("## Qué elegir en su lugar", "What to choose instead", "Que choisir à la place"). */
 const INSTEAD =
   /(?<![\p{L}])(?:instead|stattdessen|à\s+la\s+place|en\s+su\s+lugar|qué\s+elegir|que\s+choisir|what\s+to\s+(?:choose|pick))(?![\p{L}])/iu;

@@ -333,8 +333,13 @@ import type { EntitySentiment } from './verdict';
  * "one reference that grows with you" is praise, not a reference point.
  * 76: "**Abo direkt beim Anbieter**" heads terms; "presque toutes", "Tarifs constatés" open an overview
  * of prices; "## Qué elegir en su lugar" offers options.
+ * 77: "Algunas observaciones sobre la tabla:" announces notes; a verdict picks the names after a
+ * condition naming another, each name picked per need, or nobody when it turns to something better to
+ * do; "Skip X", "no es buena idea", "選ぶ理由は以前より少なく" warn; "orientez-vous plutôt vers X" picks;
+ * "plutôt que vers Y" demotes; "plusieurs alternatives" are others; "Évitez les sites …" has its own
+ * object; "**Si X ne vous convient pas**" heads options; "注意しておきたい点" heads points.
  */
-export const ANALYSIS_VERSION = 76;
+export const ANALYSIS_VERSION = 77;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

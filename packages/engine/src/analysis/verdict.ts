@@ -111,6 +111,12 @@ function feel(e: Evidence, value: number): void {
   else e.criticism -= value;
 }
 
+/**
+ * A warning with an object of its own ("Évitez les sites qui …", "Avoid any seller that …", "Evita las
+ * webs …"): not about the entity of the sentence before.
+ */
+const WARNS_OWN_OBJECT =
+  /(?<![\p{L}])(?:évitez|évite|avoid|evita|evite|eviten|meide|meiden|vermeide|vermeiden\s+Sie)\s+(?:les|des|tout|toute|toutes|tous|the|any|all|las|los|cualquier|die|alle|jede\p{L}*)\s/iu;
 /** A sentence that continues about the previous one's entity ("It also ...", "Son support ..."). */
 const CONTINUES =
   /^\s*(?:it|its|it's|they|their|this|es|er|sie|sein|seine|ihr|ihre|il|elle|son|sa|ses|ce|su|sus|él|ella)(?![\p{L}])/iu;
@@ -312,7 +318,8 @@ export function judgeEntities(
         subject &&
         body !== undefined &&
         subject.carried < 2 &&
-        (CONTINUES.test(body) || !SEVERAL.test(body))
+        (CONTINUES.test(body) || !SEVERAL.test(body)) &&
+        !WARNS_OWN_OBJECT.test(body)
       ) {
         subject.carried += 1;
         // "Raumwerk bietet günstigere Modelle. Als Übergangslösung ist das eine solide Option."
@@ -929,11 +936,24 @@ function judgeSentence(
       // "En resumen, Acme puede resultar barata, pero … DentaSur u Ora ofrecen …": the verdict is
       // what follows the turn.
       const turn = TURN.exec(text.slice(first.end, sentence.end));
-      const after = turn
-        ? occs.filter((o) => o.start >= first.end + turn.index && !demoted.has(o) && o.brand !== first.brand)
-        : [];
+      // "En resumen, si lo que valoras de Kitemar es la producción local, tanto Levante como Mora …":
+      // the name in the condition is not the verdict; the names after the condition are.
+      const opened = sentence.start + (VERDICT_OPENER.exec(said)?.[0].length ?? 0);
+      const conditionEnd = IN_CONDITION.test(text.slice(opened, first.start))
+        ? text.slice(first.end, sentence.end).search(/[,;:]/u)
+        : -1;
+      const from = turn ? turn.index : conditionEnd;
+      const after =
+        from !== -1
+          ? occs.filter((o) => o.start >= first.end + from && !demoted.has(o) && o.brand !== first.brand)
+          : [];
+      // ("…, pero para aprender es mejor invertir primero en clases": what the turn recommends is
+      // something else.)
+      const turnsElsewhere =
+        turn !== null && BETTER_TO_DO.test(text.slice(first.end + turn.index, sentence.end));
       if (after.length > 0) for (const o of coordinated(text, after)) evidence[o.brand]!.picked ??= sentence;
-      else evidence[first.brand]!.picked ??= sentence;
+      else if (!turnsElsewhere)
+        for (const o of picksPerNeed(text, first, occs, demoted)) evidence[o.brand]!.picked ??= sentence;
     }
   }
   // "Wenn es bei der Hundeschule Huber gerade lange Wartezeiten gibt, lohnt sich ein Blick auf andere
@@ -1232,8 +1252,8 @@ const IN_CONDITION = /^[\s*_-]*(?:if|si|wenn|falls)\s[^,;:.]*$/iu;
 const CONDITION_OPENING = /^[\s*_-]*(?:if|si|wenn|falls)\s/iu;
 /** A head opening on a condition or a need ("If you need …", "Für Einsteiger", "Pour les petits budgets"). */
 const NEED_OPENING = new RegExp(String.raw`^${CONDITION_WORD}\s|^(?:for|für|pour|para)\s`, 'iu');
-/** What joins coordinated names: "or", "ou", "oder", "y", "and", "et", "und" (a comma alone may end a clause). */
-const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e)[\s*_]*$/u;
+/** What joins coordinated names: "or", "ou", "y", "and", "und", "(tanto X) como" (a comma alone may end a clause). */
+const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e|como)[\s*_]*$/u;
 /** "je m'y prendrais", "s'y prendre": going about something, not taking a product. */
 const NOT_A_CUE = /(?:m['’]y|s['’]y|vous\s+y|t['’]y)\s+prend\p{L}*/giu;
 // ("Was am besten passt, hängt davon ab, …", "Which one fits best depends on …": an open question.)
@@ -1267,7 +1287,7 @@ function unhooked(text: string, clause: Span, inClause: Occurrence[], body: stri
 }
 const MAY_HAVE_Y_PREND = /y\s+prend/i;
 const ALTERNATIVES_CUE =
-  /(?:gute|good|great|solid|bonnes|buenas)\s+(?:\p{L}+\s+)?(?:Alternativen|alternatives|alternativas)|(?<![\p{L}])(?:ein(?:en)?\s+Wechsel|a\s+switch|un\s+cambio|un\s+changement)(?![\p{L}])/iu;
+  /(?:gute|good|great|solid|bonnes|buenas|several|plusieurs|mehrere|varias|varios)\s+(?:\p{L}+\s+)?(?:Alternativen|alternatives|alternativas)|(?<![\p{L}])(?:ein(?:en)?\s+Wechsel|a\s+switch|un\s+cambio|un\s+changement)(?![\p{L}])/iu;
 const ALTERNATIVES_WORD = /(?<![\p{L}])alternativ\p{L}*|代替|代わり/iu;
 const MAY_NAME_ALTERNATIVES = /lternativ|代替|代わり/i;
 /** "Si Acme no tiene plazas, estas son buenas alternativas": the praise after it is of the alternatives. */
@@ -1622,9 +1642,28 @@ const EXISTENTIAL =
 const OBJECT_AFTER_CUE =
   /^\s+(?:a|an|the|some|another|\p{L}+ing|\p{Ll}{2,}(?:ar|er|ir)|ein|eine|einen|einem|einer|un|une|des|una|unos|unas)(?![\p{L}])/iu;
 
+/** Something better to do ("es mejor invertir", "it's better to start", "il vaut mieux prendre"). */
+const BETTER_TO_DO =
+  /(?<![\p{L}])(?:es\s+mejor|es\s+preferible|better\s+to|vaut\s+mieux|est\s+préférable\s+de|mieux\s+vaut)\s+\p{Ll}{2,}(?![\p{L}])/u;
 /** A turn to the other side: "but", "pero", "mais", "aber", "しかし", "ですが". */
 const TURN = /,\s*(?:but|pero|mais|aber|doch|sin\s+embargo|cependant)\s|(?:しかし|ですが|けれど|一方)/u;
 
+/** A name followed by the need it is for ("**Voilure** pour l'enfant", "Acme for beginners"). */
+const FOR_NEED_AFTER = /^[*_]*\s*(?:pour|for|für|para)\s/iu;
+/**
+ * The verdict's picks: its first name, and when that is the pick for one need, every name after it
+ * picked for another ("En résumé : **Voilure** pour l'enfant, **kalon** pour le sportif").
+ */
+function picksPerNeed(
+  text: string,
+  first: Occurrence,
+  occs: Occurrence[],
+  demoted: Set<Occurrence>,
+): Occurrence[] {
+  const forNeed = (o: Occurrence) => FOR_NEED_AFTER.test(text.slice(o.end, o.end + 12));
+  if (!forNeed(first)) return [first];
+  return [first, ...occs.filter((o) => o.start > first.end && !demoted.has(o) && forNeed(o))];
+}
 /** A "go elsewhere" cue in a sentence: a warning about the name before it, a pick of the names after it. */
 function lookElsewhere(
   text: string,
