@@ -708,7 +708,7 @@ const GLOSSARY_HEADING =
 
 /** Headings over what was left out ("Nicht in der Liste", "Not on the list", "Pas dans la liste"). */
 const LEFT_OUT_HEADING =
-  /^(?:not (?:on|in) (?:the|this|my) list|left out|nicht (?:in|auf) (?:der|dieser|meiner) liste|pas dans (?:la|cette|ma) liste|no (?:está|están|entra|entran) en (?:la|esta|mi) lista|リスト外|今回外した(?:アプリ|もの|店)?)$/u;
+  /^(?:not (?:on|in) (?:the|this|my) list|left out|nicht (?:in|auf) (?:der|dieser|meiner) liste|pas dans (?:la|cette|ma) liste|no (?:está|están|entra|entran) en (?:la|esta|mi) lista|リスト外|今回外した(?:アプリ|もの|店)?|(?:今回の)?(?:候補|リスト)から外した(?:アプリ|もの|店)?)$/u;
 
 /** Headings over complaints ("Common complaints", "Lo que suele fallar", "Ce qui coince"): points. */
 const COMPLAINTS_HEADING =
@@ -780,9 +780,9 @@ export function offersOptions(line: string): boolean {
     NOT_SUITED.test(line)
   );
 }
-/** What to take if one option does not suit ("**Si Longe ne vous convient pas**", "If Acme isn't for you"). */
+/** What to take if one option does not suit ("**Si Longe ne vous convient pas**", "Worth a look if Acme doesn't fit"). */
 const NOT_SUITED =
-  /^[\s*_#]*(?:si|if|wenn|falls)\s(?:[^,.:;]*\s)?(?:ne\s+vous\s+convient\s+pas|ne\s+te\s+convient\s+pas|ne\s+convient\s+pas|doesn['’]t\s+suit|does\s+not\s+suit|isn['’]t\s+(?:right|for)|is\s+not\s+(?:right|for)|no\s+te\s+convence|no\s+te\s+convenc\p{L}+|no\s+encaja|no\s+te\s+encaja|nicht\s+passt|nicht\s+zusagt|nicht\s+überzeugt)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:si|if|wenn|falls)\s(?:[^,.:;]*\s)?(?:ne\s+vous\s+convient\s+pas|ne\s+te\s+convient\s+pas|ne\s+convient\s+pas|doesn['’]t\s+(?:suit|fit)|does\s+not\s+(?:suit|fit)|isn['’]t\s+(?:right|for)|is\s+not\s+(?:right|for)|no\s+te\s+convence|no\s+te\s+convenc\p{L}+|no\s+encaja|no\s+te\s+encaja|nicht\s+passt|nicht\s+zusagt|nicht\s+überzeugt)(?![\p{L}])/iu;
 /** What to take instead ("## Qué elegir en su lugar", "What to choose instead", "Que choisir à la place"). */
 const INSTEAD =
   /(?<![\p{L}])(?:instead|stattdessen|à\s+la\s+place|en\s+su\s+lugar|qué\s+elegir|que\s+choisir|what\s+to\s+(?:choose|pick))(?![\p{L}])/iu;

@@ -198,7 +198,7 @@ function dependsOnTheReader(text: string): boolean {
 let lastDepends = { text: '', depends: false };
 /** The choice depends on the reader ("it depends on", "hängt davon ab", "dépend de", "depende de", "次第"). */
 export const DEPENDS =
-  /(?:it|that|this|the\s+(?:choice|decision|answer))\s+(?:really\s+|mostly\s+|largely\s+)?depends\s+on|depends\s+(?:really\s+|mostly\s+|largely\s+)?on\s+(?:your|what\s+you|how\s+you)|depende(?:rá)?\s+(?:sobre\s+todo\s+|mucho\s+|bastante\s+)?de\s+(?:qué|lo\s+que|cómo|tus?)\s|dépend(?:ra)?\s+(?:surtout\s+|beaucoup\s+)?de\s+(?:ce\s+que|votre|vos|ton|tes)\s|(?:choix|décision)\s+(?:\p{L}+\s+){0,2}dépend|tout\s+dépend|(?:elección|decisión)\s+(?:\p{L}+\s+){0,2}depende|todo\s+depende|hängt\s+[^.!?\n]{0,60}?\s(?:ab|davon)(?![\p{L}])|(?:によって|次第)/iu;
+  /(?:it|that|this|the\s+(?:choice|decision|answer))\s+(?:really\s+|mostly\s+|largely\s+)?depends\s+on|depends\s+(?:really\s+|mostly\s+|largely\s+)?on\s+(?:your|what\s+you|how\s+you)|depende(?:rá)?\s+(?:sobre\s+todo\s+|mucho\s+|bastante\s+)?de\s+(?:qué|lo\s+que|cómo|tus?)\s|dépend(?:ra)?\s+(?:surtout\s+|beaucoup\s+)?de\s+(?:ce\s+que|votre|vos|ton|tes)\s|(?:choix|décision)\s+(?:\p{L}+\s+){0,2}dépend|tout\s+dépend|(?:elección|decisión)\s+(?:\p{L}+\s+){0,2}depende|todo\s+depende|(?:según|selon|depending\s+on)\s+(?:lo\s+que|ce\s+que|what\s+you|how\s+you)\s|hängt\s+[^.!?\n]{0,60}?\s(?:ab|davon)(?![\p{L}])|(?:によって|次第)/iu;
 
 /** After the name in an option heading: a dash or colon, or a short model name and then one. */
 const OPTION_HEADING_TAIL =

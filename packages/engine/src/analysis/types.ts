@@ -338,8 +338,12 @@ import type { EntitySentiment } from './verdict';
  * do; "Skip X", "no es buena idea", "選ぶ理由は以前より少なく" warn; "orientez-vous plutôt vers X" picks;
  * "plutôt que vers Y" demotes; "plusieurs alternatives" are others; "Évitez les sites …" has its own
  * object; "**Si X ne vous convient pas**" heads options; "注意しておきたい点" heads points.
+ * 78: "…según lo que busques" leaves the choice to the reader; "el aumento recomendado" is a measure;
+ * the column of the entity an answer finds alternatives to is no option; "…かどうかは" is a question
+ * weighed; "今回の候補から外したもの" heads what was left out; "Worth a look if X doesn't fit" offers
+ * options.
  */
-export const ANALYSIS_VERSION = 77;
+export const ANALYSIS_VERSION = 78;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

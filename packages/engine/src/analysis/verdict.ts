@@ -218,7 +218,23 @@ export function judgeEntities(
     const heading = lines[lines[spanIndexAt(lines, o.start)]!.context];
     return !(heading?.kind === 'heading' && isPriceHeading(text.slice(heading.bodyStart, heading.end)));
   });
-  for (const o of [...columns, ...pickColumnNames(text, lines, occurrences)]) {
+  // (Nor the column of the entity the answer opens by finding alternatives to: "Si vous cherchez une
+  // alternative à RucheDirect.fr, …" over "| Critère | RucheDirect.fr | Essaim | apiz |".)
+  const opening = sentences[0];
+  const replaced = new Set(
+    occurrences
+      .filter(
+        (o) =>
+          opening !== undefined &&
+          o.end <= opening.end &&
+          isDemotedBefore(text, Math.max(opening.start, o.start - 60), o.start),
+      )
+      .map((o) => o.brand),
+  );
+  for (const o of [
+    ...columns.filter((c) => !replaced.has(c.brand)),
+    ...pickColumnNames(text, lines, occurrences),
+  ]) {
     const line = lines[spanIndexAt(lines, o.start)]!;
     evidence[o.brand]!.listed ??= { start: line.start, end: line.end };
   }
@@ -1124,6 +1140,10 @@ function judgeSentence(
       const there = EXISTENTIAL.exec(body);
       if (there && pick && pick.index > there.index)
         chosen = chosen.filter((o) => o.start >= clause.start + there.index);
+      // "beetoの注文をキャンセルするかどうかは、…決めるのがよい": the names in the question weighed are no pick.
+      const whether = pick ? WHETHER_JA.exec(body) : null;
+      if (whether && pick!.index > whether.index)
+        chosen = chosen.filter((o) => o.start >= clause.start + whether.index + whether[0].length);
       // "王手の機能が好きだった方には、ツメラボがいちばん近い": the one in the condition is not the pick.
       const condition = chosen.length > 1 ? CONDITION_JA_COMMA.exec(body) : null;
       if (condition) {
@@ -1349,10 +1369,11 @@ const SUBJECT_ADVISES = new RegExp(
  * A dose "than recommended" or "as recommended", registered mail ("envoyez une réclamation en recommandé", "par lettre
  * recommandée") or a recommendation others often give, in an aside ("SwingLab, often recommended for
  * iPhone users, has no Android version yet"): no pick; nor is a recommendation the reader asks for
- * in a shop ("lass dir im neuen Laden etwas Vergleichbares empfehlen").
+ * in a shop ("lass dir im neuen Laden etwas Vergleichbares empfehlen"); nor a measure ("el aumento
+ * recomendado", "the recommended dose").
  */
 const RECOMMENDED_NO_PICK =
-  /(?:than|als|que|de\s+lo|as|wie|comme|como)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?|(?:lass|lasst)\s+(?:dir|euch)\s+(?:[\p{L}-]+\s+){0,6}?empfehlen|lassen\s+Sie\s+sich\s+(?:[\p{L}-]+\s+){0,6}?empfehlen|,\s+(?:often|frequently|widely|commonly)\s+recommended\s+(?:for|to|by)\s[^,]{1,40},/giu;
+  /(?:than|als|que|de\s+lo|as|wie|comme|como)\s+(?:\p{L}+\s+)?(?:recommended|empfohlen|recommandée?s?|recomendad[oa]s?)|(?:en|par|lettre|courrier)\s+recommandée?|(?:lass|lasst)\s+(?:dir|euch)\s+(?:[\p{L}-]+\s+){0,6}?empfehlen|lassen\s+Sie\s+sich\s+(?:[\p{L}-]+\s+){0,6}?empfehlen|,\s+(?:often|frequently|widely|commonly)\s+recommended\s+(?:for|to|by)\s[^,]{1,40},|(?<![\p{L}])(?:aumento|dosis|dose|dosage|grossissement|temperatura|température|Temperatur|presión|pression|Druck|velocidad|vitesse|edad|âge|Alter|Vergrößerung)\s+(?:recomendad[oa]s?|recommandée?s?|empfohlen\p{L}*)|recommended\s+(?:magnification|dose|dosage|temperature|pressure|age|speed|setting|settings)(?![\p{L}])|empfohlene[nr]?\s+(?:Vergrößerung|Dosis|Temperatur|Druck|Alter)/giu;
 const RECOMMENDED_NO_PICK_ONCE = once(RECOMMENDED_NO_PICK);
 /** What others call an entity ("wird oft als … genannt", "is often cited as …", "est souvent cité comme …"). */
 const HEARSAY =
@@ -1642,6 +1663,8 @@ const EXISTENTIAL =
 const OBJECT_AFTER_CUE =
   /^\s+(?:a|an|the|some|another|\p{L}+ing|\p{Ll}{2,}(?:ar|er|ir)|ein|eine|einen|einem|einer|un|une|des|una|unos|unas)(?![\p{L}])/iu;
 
+/** "…かどうかは": whether something is done, the question a sentence weighs. */
+const WHETHER_JA = /かどうか(?:は|を|、)/u;
 /** Something better to do ("es mejor invertir", "it's better to start", "il vaut mieux prendre"). */
 const BETTER_TO_DO =
   /(?<![\p{L}])(?:es\s+mejor|es\s+preferible|better\s+to|vaut\s+mieux|est\s+préférable\s+de|mieux\s+vaut)\s+\p{Ll}{2,}(?![\p{L}])/u;
