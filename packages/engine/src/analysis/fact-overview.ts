@@ -114,6 +114,9 @@ const A_FEW =
 const LEADING_SENTENCES =
   /^[^]*[.!?。](?:\s+|(?=\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}))(?=\S)/u;
 
+/** An intro about typical or published prices or terms ("estas son las tarifas publicadas por …:"). */
+export const isPriceIntro = (line: string) => TYPICAL_COST.test(line.replace(LEADING_SENTENCES, ''));
+
 /** Whether the nearest heading above a line is about terms ("**Résiliation**", "### Cancellation"). */
 /** Where a subscription was taken out, heading its terms ("**Abo direkt beim Anbieter**", "Subscriptions through the App Store"). */
 const SUBSCRIPTION_CHANNEL =

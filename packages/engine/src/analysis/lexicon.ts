@@ -423,6 +423,9 @@ const AGAINST_PATTERNS = [
   `(?:wouldn['’]t|would\\s+not)\\s+(?:take|bring|send)\\s+(?:${W}\\s+){1,3}?to`,
   // A verdict column: "| Acme | … | ❌ Skip for this goal |".
   `(?<=[❌✗✘🚫]\\s*)(?:skip|avoid|pass)`,
+  // "for a cracked cello it is not the option I would choose", "ce n'est pas l'atelier que je choisirais".
+  `(?:is\\s+not|isn['’]t|it['’]s\\s+not)\\s+(?:the|an?|my)\\s+(?:${W}\\s+){0,2}?(?:option|choice|pick|one|shop|app|service)\\s+I(?:['’]d|\\s+would)\\s+(?:choose|pick|recommend|go\\s+with|use)`,
+  `(?:n['’]est|ne\\s+sont)\\s+pas\\s+(?:l['’]|le\\s+|la\\s+|les\\s+|un\\s+|une\\s+)(?:${W}\\s+){0,2}?que\\s+je\\s+(?:choisirais|recommanderais|conseillerais|prendrais)`,
   // "no es una escuela que recomendaría".
   `no\\s+es\\s+(?:una?|el|la)\\s+(?:${W}\\s+){0,2}?que\\s+(?:yo\\s+)?(?:recomendaría|elegiría|escogería|contrataría)`,
   `(?:recommend|conseill|recomiend|recomend)\\p{L}*\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|steering\\s+clear|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar)`,
@@ -664,7 +667,8 @@ const PRICE_WORDS = new Set(
 );
 /** Prices or terms in a short Japanese heading ("料金の目安", "保証と修理", "キャンセルについて"). */
 const JA_PRICE = /料金|価格|費用|保証|キャンセル|返品|返金|解約/u;
-const GERMAN_PRICE_COMPOUND = /^\p{L}{3,}(?:preise?|kosten|gebühren)$/u;
+const GERMAN_PRICE_COMPOUND =
+  /^\p{L}{3,}(?:preise?|kosten|gebühren)$|^(?:preis|kosten|gebühren)(?:übersicht|überblick|liste|tabelle|angaben)$/u;
 const OPTION_WORDS = new Set(
   `providers options picks alternatives companies shops services apps platforms places anbieter anbietern optionen
    alternativen dienste plattformen prestataires alternatives entreprises applications plateformes
@@ -693,7 +697,7 @@ const DATA_HEADING =
  * "Richtwerte", "判定精度の目安"): facts reported by each one, not options.
  */
 const REFERENCE_HEADING =
-  /^(?:(?:\p{L}+ ){1,2}(?:de )?(?:referencia|référence)|(?:reference|benchmark) (?:times|figures|values|numbers)|referenz\p{L}+|richtwerte|(?!\S*(?:評判|おすすめ|お勧め|人気|選))\S*の目安)$/u;
+  /^(?:(?:\p{L}+ ){1,2}(?:de )?(?:referencia|référence)|(?:autres |quelques )?repères|(?:otros )?referentes|(?:weitere )?anhaltspunkte|(?:reference|benchmark) (?:times|figures|values|numbers)|referenz\p{L}+|richtwerte|(?!\S*(?:評判|おすすめ|お勧め|人気|選))\S*の目安)$/u;
 
 /**
  * Headings over what a switch costs ("What you lose when switching", "Was du beim Wechsel verlierst",
@@ -708,7 +712,7 @@ const GLOSSARY_HEADING =
 
 /** Headings over what was left out ("Nicht in der Liste", "Not on the list", "Pas dans la liste"). */
 const LEFT_OUT_HEADING =
-  /^(?:not (?:on|in) (?:the|this|my) list|left out|nicht (?:in|auf) (?:der|dieser|meiner) liste|pas dans (?:la|cette|ma) liste|no (?:está|están|entra|entran) en (?:la|esta|mi) lista|リスト外|今回外した(?:アプリ|もの|店)?|(?:今回の)?(?:候補|リスト)から外した(?:アプリ|もの|店)?)$/u;
+  /^(?:not (?:on|in) (?:the|this|my) list|left out|not ranked|unranked|hors classement|fuera del (?:ranking|top)|nicht (?:im ranking|gerankt)|ランキング外|順位外|nicht (?:in|auf) (?:der|dieser|meiner) liste|pas dans (?:la|cette|ma) liste|no (?:está|están|entra|entran) en (?:la|esta|mi) lista|リスト外|今回外した(?:アプリ|もの|店)?|(?:今回の)?(?:候補|リスト)から外した(?:アプリ|もの|店)?)$/u;
 
 /** Headings over complaints ("Common complaints", "Lo que suele fallar", "Ce qui coince"): points. */
 const COMPLAINTS_HEADING =

@@ -147,9 +147,13 @@ export function sentenceSpans(text: string, lines: Line[]): Span[] {
 }
 
 const CONTRAST =
-  /;|[,，、]?\s*(?:but|however|whereas|although|though|while|yet|aber|jedoch|während|doch|mais|alors que|tandis que|cependant|pero|mientras que|aunque|sin embargo)\s|一方[、，]?|が、|けど、|ですが、/giu;
+  /;|[,，、]?\s*(?:but|however|whereas|although|though|while|yet|aber|jedoch|während|doch|mais|alors que|tandis que|cependant|pero|mientras que|aunque|sin embargo)\s|[,，]\s*(?:so|donc|así\s+que|daher|deshalb)\s|一方[、，]?|が、|けど、|ですが、/giu;
 
-/** Clause spans of a sentence: cut at ";" and before contrastive conjunctions in all languages. */
+/**
+ * Clause spans of a sentence: cut at ";" and before contrastive conjunctions in all languages, and
+ * before a consequence after a comma (", so …", ", donc …": "…, so for traditional scripts Acme is the
+ * stronger choice" picks only the names after it).
+ */
 export function clauseSpans(text: string, sentence: Span): Span[] {
   const body = text.slice(sentence.start, sentence.end);
   const cuts = [0];

@@ -342,8 +342,12 @@ import type { EntitySentiment } from './verdict';
  * the column of the entity an answer finds alternatives to is no option; "…かどうかは" is a question
  * weighed; "今回の候補から外したもの" heads what was left out; "Worth a look if X doesn't fit" offers
  * options.
+ * 79: a table under an intro of published prices lists no options; "Preisübersicht" heads prices; "it
+ * is not the option I would choose" warns, and a warning after "but" naming nobody new outweighs the
+ * praise before it; "Autres repères" heads reference points; "Not ranked" heads what was left out;
+ * ", so …" opens a clause.
  */
-export const ANALYSIS_VERSION = 78;
+export const ANALYSIS_VERSION = 79;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -11,7 +11,7 @@
  * is negative; otherwise praise or criticism in clauses about that entity alone decides, and a
  * balanced or plain mention is neutral. Conflicting picks and warnings give 'unknown'.
  */
-import { examplesOfPoints, isFactOverview } from './fact-overview';
+import { examplesOfPoints, isFactOverview, isPriceIntro } from './fact-overview';
 import {
   AGAINST,
   AGAINST_PLAIN,
@@ -213,10 +213,16 @@ export function judgeEntities(
     if (cuesFor(heading).againstOnce.test(heading)) evidence[brand]!.against ??= span;
     else if (!facts) evidence[brand]!.listed ??= span;
   }
-  // (Not the columns of a price table: "## Typical prices" over "| Service | Thimble | tuck |".)
+  // (Not the columns of a price table: "## Typical prices" over "| Service | Thimble | tuck |", or an
+  // intro of published prices over it: "Como referencia, estas son las tarifas publicadas por tres
+  // talleres:".)
   const columns = optionColumns(text, lines, occurrences).filter((o) => {
-    const heading = lines[lines[spanIndexAt(lines, o.start)]!.context];
-    return !(heading?.kind === 'heading' && isPriceHeading(text.slice(heading.bodyStart, heading.end)));
+    const intro = lines[lines[spanIndexAt(lines, o.start)]!.context];
+    const said = intro ? text.slice(intro.bodyStart, intro.end) : '';
+    return !(
+      (intro?.kind === 'heading' && isPriceHeading(said)) ||
+      (intro?.kind === 'text' && isPriceIntro(said))
+    );
   });
   // (Nor the column of the entity the answer opens by finding alternatives to: "Si vous cherchez une
   // alternative à RucheDirect.fr, …" over "| Critère | RucheDirect.fr | Essaim | apiz |".)
@@ -980,6 +986,13 @@ function judgeSentence(
   if (others && !sentenceCues.againstOnce.test(said))
     for (const o of occs) if (o.start < sentence.start + others.index) demoted.add(o);
   let lastSubject: number | undefined;
+  // "Acme works well for routine jobs, but for a cracked cello it is not the option I would choose":
+  // a warning after the turn, naming nobody new, outweighs the praise before it.
+  const turn = TURN.exec(said);
+  const warnedFrom =
+    turn && !occs.some((o) => o.start >= sentence.start + turn.index) && warnsIn(said.slice(turn.index))
+      ? sentence.start + turn.index
+      : undefined;
   // "Ob sich der Wechsel lohnt, ...", "Whether it pays off ...": a question, not a verdict.
   const question = QUESTION_OPENER.test(
     text.slice(sentence.start, Math.min(sentence.end, sentence.start + 12)),
@@ -1038,7 +1051,11 @@ function judgeSentence(
       candidates.length > 0 || (inClause.length === 0 && occs.some((o) => o.start < clause.start));
     const mayPick = pickable && !(question && clause.start === sentence.start);
     // ("boxd can be worth it, but it really depends on how you'd use it": the choice left to the reader.)
-    let recommends = mayPick && recommendOnce.test(body) && !DEPENDS.test(said);
+    let recommends =
+      mayPick &&
+      !(warnedFrom !== undefined && clause.start < warnedFrom) &&
+      recommendOnce.test(body) &&
+      !DEPENDS.test(said);
     // Second looks, only where they can change the answer (cheap literal checks first):
     // "Acme empfiehlt eine Schutzbrille" (the entity recommends something; it is not the pick) and
     // "je m'y prendrais" are no picks; "je partirais plutôt sur Acme" is one once the adverb goes.
