@@ -56,7 +56,7 @@ const FIGURE = /\p{N}/u;
  * propre à chaque atelier"): the answer is about prices or terms, not a choice.
  */
 const TYPICAL =
-  '(?<![\\p{L}])(?:overview|Überblick|aperçu|récapitulatif|resumen|typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|most|la\\s+plupart|die\\s+meisten|la\\s+mayoría|presque\\s+tou(?:s|tes)|almost\\s+all|nearly\\s+all|fast\\s+alle|casi\\s+tod[oa]s|constatés?|observed|observad[oa]s|etwa|circa|environ|aproximadamente|roughly|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|unterschiedlich\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen)|chaque|cada|each|jede[nrsm]?|dieselben|die\\s+gleichen|the\\s+same|les\\s+mêmes|las\\s+mismas|los\\s+mismos|similar|similaires?|similares|ähnlich\\p{L}*|vergleichbar\\p{L}*|proches|parecid[oa]s)(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ|how\\s+(?:[\\p{L}-]+\\s+){1,6}handles?|comment\\s+(?:[\\p{L}-]+\\s+){1,6}gèrent|cómo\\s+(?:[\\p{L}-]+\\s+){1,6}(?:manejan|gestionan)|wie\\s+(?:[\\p{L}-]+\\s+){1,6}(?:handhaben|regeln)(?![\\p{L}])|ごとに|公開|ほとんど|大半|多くの場合|が基本|基本的に';
+  '(?<![\\p{L}])(?:overview|Überblick|aperçu|récapitulatif|resumen|typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|most|la\\s+plupart|die\\s+meisten|la\\s+mayoría|presque\\s+tou(?:s|tes)|almost\\s+all|nearly\\s+all|fast\\s+alle|casi\\s+tod[oa]s|constatés?|observed|observad[oa]s|etwa|circa|environ|aproximadamente|roughly|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|unterschiedlich\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen)|chaque|cada|each|jede[nrsm]?|dieselben|die\\s+gleichen|the\\s+same|les\\s+mêmes|las\\s+mismas|los\\s+mismos|similar|similaires?|similares|ähnlich\\p{L}*|vergleichbar\\p{L}*|proches|parecid[oa]s)(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|によって(?:大きく)?変わ|how\\s+(?:[\\p{L}-]+\\s+){1,6}handles?|comment\\s+(?:[\\p{L}-]+\\s+){1,6}gèrent|cómo\\s+(?:[\\p{L}-]+\\s+){1,6}(?:manejan|gestionan)|wie\\s+(?:[\\p{L}-]+\\s+){1,6}(?:handhaben|regeln)(?![\\p{L}])|ごとに|公開|一覧に|ほとんど|大半|多くの場合|が基本|基本的に';
 // (Wider than the price words of a short heading, lexicon.ts isPriceHeading: an opening may be about
 // plans, returns or cancellation, and German compounds count, "Versandkosten".)
 const COST =
@@ -118,9 +118,12 @@ const LEADING_SENTENCES =
 export const isPriceIntro = (line: string) => TYPICAL_COST.test(line.replace(LEADING_SENTENCES, ''));
 
 /** Whether the nearest heading above a line is about terms ("**Résiliation**", "### Cancellation"). */
-/** Where a subscription was taken out, heading its terms ("**Abo direkt beim Anbieter**", "Subscriptions through the App Store"). */
+/**
+ * Where a subscription was taken out, heading its terms ("**Abo direkt beim Anbieter**", "Subscriptions
+ * through the App Store", "**Abonnement pris sur le site de l'éditeur**").
+ */
 const SUBSCRIPTION_CHANNEL =
-  /(?<![\p{L}])(?:abos?|abonnements?|subscriptions?|suscripci(?:ón|ones))\s+(?:über|via|through|direkt|directly|direct|beim|bei|par|por|sur|en|on)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:abos?|abonnements?|subscriptions?|suscripci(?:ón|ones))\s+(?:(?:pris|souscrits?|taken\s+out|bought|abgeschlossen|contratad[oa]s?)\s+)?(?:über|via|through|direkt|directly|direct|beim|bei|par|por|sur|en|on)(?![\p{L}])/iu;
 function underTermsHeading(text: string, lines: Line[], at: number): boolean {
   for (let i = at - 1; i >= 0; i -= 1) {
     const line = lines[i] as Line;

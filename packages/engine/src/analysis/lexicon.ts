@@ -400,7 +400,7 @@ const AGAINST_TERMS = [
    I'd hold off on | I would hold off on | no longer works for | no longer work for | no longer fits |
    no longer suits | risky choice | risky pick | risky option | riskier choice | riskier option | riskier bet | choix risqué | opción arriesgada | elección arriesgada | riskante Wahl | ya no te compensa | ya no encaja | ne convient plus | passt nicht mehr | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
   // (Not inside 向き不向き or 向き・不向き, "suitability".)
-  '(?<!向き・?)不向き|選ぶ理由は(?:以前より|前より)?少な|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない|に合わない|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送|急がないほうが|急がない方が',
+  '(?<!向き・?)不向き|選ぶ理由は(?:以前より|前より)?少な|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない(?!かもしれ)|に合わない(?!かもしれ)|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送|急がないほうが|急がない方が',
 ] as const;
 /** Warnings worded around their object (version 13), in the four Latin-script languages. */
 const AGAINST_PATTERNS = [
@@ -414,8 +414,9 @@ const AGAINST_PATTERNS = [
   // "One to skip", "it makes sense to skip Acme", "I'd skip Acme" (not "easy to skip or swap a
   // shipment", "rather skip an integration").
   `(?:to|I['’]d|would|should)\\s+skip(?!\\s+(?:or|and|a|an|the|your|ahead|over|past|straight|to|week\\p{L}*|deliver\\p{L}*|ship\\p{L}*|order\\p{L}*|month\\p{L}*|meal\\p{L}*|box\\p{L}*)(?![\\p{L}]))`,
-  // An imperative opening a sentence or a verdict: "Bottom line: Skip Acme for your first kite".
-  `(?<=(?:^|[:.!;—])[\\s*_]*)skip(?=\\s+(?!(?:or|and|a|an|the|your|ahead|over|past|straight|to|this|that|these|those)(?![\\p{L}]))\\S)`,
+  // An imperative opening a sentence, a verdict or a second clause: "Bottom line: Skip Acme for your
+  // first kite", "start with Globex and skip Acme for now".
+  `(?<=(?:^|[:.!;—]|(?<![\\p{L}])and)[\\s*_]*)skip(?=\\s+(?!(?:or|and|a|an|the|your|ahead|over|past|straight|to|this|that|these|those)(?![\\p{L}]))\\S)`,
   `(?:I['’]d|I\\s+would|I\\s+am|I['’]m)\\s+(?:be\\s+)?hesitant\\s+to\\s+(?:choose|pick|recommend|go\\s+with|sign\\s+up|book)`,
   `(?:wouldn['’]t|would\\s+not|don['’]t|do\\s+not)\\s+make\\s+(?:${W}\\s+){1,4}?(?:your|my|the)\\s+(?:first|top|main|go-to)\\s+(?:choice|pick)`,
   `(?:wouldn['’]t|would\\s+not)\\s+rely\\s+on`,
@@ -697,7 +698,7 @@ const DATA_HEADING =
  * "Richtwerte", "判定精度の目安"): facts reported by each one, not options.
  */
 const REFERENCE_HEADING =
-  /^(?:(?:\p{L}+ ){1,2}(?:de )?(?:referencia|référence)|(?:autres |quelques )?repères|(?:otros )?referentes|(?:weitere )?anhaltspunkte|(?:reference|benchmark) (?:times|figures|values|numbers)|referenz\p{L}+|richtwerte|(?!\S*(?:評判|おすすめ|お勧め|人気|選))\S*の目安)$/u;
+  /^(?:(?:\p{L}+ ){1,2}(?:de )?(?:referencia|référence)|(?:autres |quelques )?repères|(?:otros )?referentes|(?:weitere )?anhaltspunkte|referencias? de (?:tiempo|tiempos|precio|precios|duración)(?: \S+){0,4}|repères de (?:temps|durée|prix)(?: \S+){0,4}|(?:reference|benchmark) (?:times|figures|values|numbers)|referenz\p{L}+|richtwerte|(?!\S*(?:評判|おすすめ|お勧め|人気|選))\S*の目安)$/u;
 
 /**
  * Headings over what a switch costs ("What you lose when switching", "Was du beim Wechsel verlierst",

@@ -72,14 +72,15 @@ export function optionHeadings(
     }
     if (line.kind === 'text') {
       // A paragraph opening with a bold name and a verb ("**Reifenwerk** bietet ...", "**Aoba**は") or a
-      // sentence ("**Lumo Card.** Sin cuota …", "**VetMarina (Playa de San Juan).** Probablemente …");
+      // sentence ("**Lumo Card.** Sin cuota …", "**VetMarina (Playa de San Juan).** Probablemente …",
+      // "**Quesos Niebla** (Llanes). Quesería …");
       // with a dash or colon after the name it is read as an item (BOLD_LEAD). (Not where the choice
       // depends on the reader.)
       if (
         !depends() &&
         !opensOnBoth(text) &&
         BOLD_NAME_PARAGRAPH.test(text.slice(line.start, o.start)) &&
-        /^(?:(?:[ \t]*[(（][^)）\n]{1,40}[)）])?\.\*\*\s+\p{Lu}|\*\*(?:[ \t]*[(（][^)）\n]{1,40}[)）])?(?:\s+\p{L}|,\s|[はが](?!\p{Script=Hiragana})))/u.test(
+        /^(?:(?:[ \t]*[(（][^)）\n]{1,40}[)）])?\.\*\*\s+\p{Lu}|\*\*(?:[ \t]*[(（][^)）\n]{1,40}[)）])?(?:\s+\p{L}|,\s|\.\s+\p{Lu}|[はが](?!\p{Script=Hiragana})))/u.test(
           text.slice(o.end, o.end + 48),
         )
       )

@@ -346,8 +346,12 @@ import type { EntitySentiment } from './verdict';
  * is not the option I would choose" warns, and a warning after "but" naming nobody new outweighs the
  * praise before it; "Autres repères" heads reference points; "Not ranked" heads what was left out;
  * ", so …" opens a clause.
+ * 80: "Referencias de tiempo en cursos y apps" heads reference points; "start with X and skip Y" warns
+ * about Y; "料金を一覧にしました" opens a price overview; "…には合わないかもしれません" is a caveat; "冬には"
+ * is a time; "la mayoría pide" is no advice; "Abonnement pris sur le site" heads terms; "**X** (Place).
+ * …" under an intro of options is one of them.
  */
-export const ANALYSIS_VERSION = 79;
+export const ANALYSIS_VERSION = 80;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

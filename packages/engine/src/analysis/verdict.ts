@@ -1429,8 +1429,12 @@ const FOR_NEED_OPENER =
   /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:\*\*|__)?(?:for|pour|para|für)\s+(?:a|an|the|un|une|le|la|les|el|los|las|una|einen?|eine[nm]?|die|den|das)\s(?!(?:\p{L}+\s+)?(?:reference|sense|comparison|context|benchmark|idea|example|rough|repère|référence|comparaison|idée|exemple|ordre|referencia|comparación|ejemplo|Vergleich|Orientierung|Beispiel|Einordnung)(?![\p{L}]))[^,]{3,}?,[\s*_]*$/iu;
 const READER_OR_NEED =
   /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|busca\p{L}*|presupuesto|importa|te|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
-/** A Japanese condition right before a name ("…なら、", "…場合は", "…たくなったら、"). */
-const CONDITION_JA = /(?:なら|ならば|であれば|場合は|場合には|には|たら|だら)[、，:：]?[\s*_「]*$/u;
+/**
+ * A Japanese condition right before a name ("…なら、", "…場合は", "…たくなったら、"; not a time: "冬には
+ * nupuriのラクレットが入る月もあります").
+ */
+const CONDITION_JA =
+  /(?:なら|ならば|であれば|場合は|場合には|(?<![冬夏春秋期節末月年夜朝])には|たら|だら)[、，:：]?[\s*_「]*$/u;
 /** A condition anywhere in a passage ("…, wenn Sie nur … möchten", "not a good fit if streaming matters"). */
 const READER_CONDITION = new RegExp(String.raw`(?:^|[^\p{L}])${CONDITION_WORD}\s`, 'iu');
 const forSomeReaders = (passage: string) => READER_CONDITION.test(passage);
@@ -1612,8 +1616,9 @@ function exampleAfterAdvice(
 }
 const FOR_EXAMPLE_AFTER =
   /^[*_]*\s*,\s*(?:por\s+ejemplo|par\s+exemple|for\s+example|for\s+instance|zum\s+Beispiel|beispielsweise)\s*,/iu;
+/** Words of advice to the reader ("pide" only as an imperative, not "la mayoría pide fotos"). */
 const ADVICE_WORDS =
-  /suger|suggest|conseil|consej|recomend|recommand|empfehl|advice|devis|presupuesto|quote|Angebot|demandez|pedir|pide/iu;
+  /suger|suggest|conseil|consej|recomend|recommand|empfehl|advice|devis|presupuesto|quote|Angebot|demandez|pedir|(?<=(?:^|[.:!¡]|\*\*)\s*)pide/iu;
 
 /** A condition or need opening a sentence and ending in a colon ("Wenn du … legst:", "If you need X:"). */
 const NEED_THEN_COLON = new RegExp(
