@@ -277,9 +277,15 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   // (Unless under a title about prices: "## Stages … à Biot : tarifs 2025" over "Plusieurs ateliers
   // de Biot proposent des initiations …".)
   if (opening && !priceTitle && A_FEW.test(text.slice(opening.bodyStart, opening.end))) return false;
+  // (In an overview that opens on terms, a heading is a section of them: "**Single classes and booking
+  // platforms**" under "Most pottery studios … set their own cancellation rules"; not one announcing a
+  // list with its colon, "**Anbieter in Köln mit Garantie:**".)
+  const termsOpening = !!opening && TERMS.test(text.slice(opening.bodyStart, opening.end));
   return !lines.some((line) => {
     // (Only headings and intros; the sentence split runs on those alone.)
     if (line.kind !== 'heading' && line.kind !== 'text') return false;
+    if (line.kind === 'heading' && termsOpening && !/[:：][*_\s]*$/u.test(text.slice(line.start, line.end)))
+      return false;
     const body = text.slice(line.bodyStart, line.end).replace(LEADING_SENTENCES, '');
     return (
       (line.kind === 'heading' || /[:：]\s*$/u.test(body)) &&

@@ -361,6 +361,7 @@ const AGAINST_TERMS = [
    advise against | stay away | steering clear | steering away | staying away | pass on | not worth | isn't worth | aren't worth | wouldn't bother |
    would not bother | look elsewhere | think twice | steer away | hard to recommend | wouldn't choose |
    harder to recommend | difficile à recommander | difícil de recomendar | no encaja aquí | doesn't fit here | passt hier nicht | ne convient pas ici |
+   no encaja con lo que pides | no encaja con lo que buscas | no encaja con lo que necesitas | doesn't fit what you need | doesn't fit what you're looking for |
    no me la jugaría | no me arriesgaría | wouldn't risk it | would not risk it |
    ne referais pas appel | ne ferais pas appel | ne ferais plus appel | ne referais plus appel |
    plus difficile à recommander | más difícil de recomendar | schwerer zu empfehlen |
@@ -400,7 +401,7 @@ const AGAINST_TERMS = [
    I'd hold off on | I would hold off on | no longer works for | no longer work for | no longer fits |
    no longer suits | risky choice | risky pick | risky option | riskier choice | riskier option | riskier bet | choix risqué | opción arriesgada | elección arriesgada | riskante Wahl | ya no te compensa | ya no encaja | ne convient plus | passt nicht mehr | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
   // (Not inside 向き不向き or 向き・不向き, "suitability".)
-  '(?<!向き・?)不向き|選ぶ理由は(?:以前より|前より)?少な|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない(?!かもしれ)|に合わない(?!かもしれ)|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送|急がないほうが|急がない方が',
+  '(?<!向き・?)不向き|選ぶ理由は(?:以前より|前より)?少な|(?:使う|選ぶ)?メリットは(?:小さ|少な|あまりな)|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない(?!かもしれ)|に合わない(?!かもしれ)|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送|急がないほうが|急がない方が',
 ] as const;
 /** Warnings worded around their object (version 13), in the four Latin-script languages. */
 const AGAINST_PATTERNS = [
@@ -683,7 +684,7 @@ const EXAMPLE_WORDS = new Set(
 
 /** Headings of notes about the options, not options ("Good to know", "Other things to know", "À savoir"). */
 const NOTES_HEADING =
-  /^(?:good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|(?:please )?note|to note|à noter|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|知っておきたい点|(?:注意|気をつけ|気を付け)(?:して)?(?:おき)?たい点|注意すべき点|注意が必要な点|補足)$/u;
+  /^(?:(?:good to know|things to know|à savoir|bon à savoir|gut zu wissen|a tener en cuenta|conviene saber) (?:before|avant|vor|antes)(?: \S+){1,4}|good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|(?:please )?note|to note|à noter|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|知っておきたい点|(?:注意|気をつけ|気を付け)(?:して)?(?:おき)?たい点|注意すべき点|注意が必要な点|補足)$/u;
 
 /**
  * Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態"), how each one

@@ -350,8 +350,11 @@ import type { EntitySentiment } from './verdict';
  * about Y; "料金を一覧にしました" opens a price overview; "…には合わないかもしれません" is a caveat; "冬には"
  * is a time; "la mayoría pide" is no advice; "Abonnement pris sur le site" heads terms; "**X** (Place).
  * …" under an intro of options is one of them.
+ * 81: a heading without a colon is a section of an overview that opens on terms; "no encaja con lo que
+ * pides" and "メリットは小さい" warn; "À savoir avant de réserver" heads notes; "la forma más sencilla de
+ * comprobar" is a way to find out, not praise.
  */
-export const ANALYSIS_VERSION = 80;
+export const ANALYSIS_VERSION = 81;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -86,10 +86,11 @@ const SUPERLATIVE =
 const NOUN_LIKE_SUPERLATIVE = /(?:die|das|der|den|Die|Das|Der|Den)\s+(?:\p{L}+\s+)?\p{Lu}\p{Ll}*sten?$/u;
 /**
  * After a superlative, an aspect rather than an option ("… wichtigste Unterschied", "… biggest
- * difference") or a change ("Am stärksten verändert hat sich …": what changed most).
+ * difference"), a change ("Am stärksten verändert hat sich …": what changed most) or a way to find
+ * something out ("la forma más sencilla de comprobar si …", "the easiest way to check").
  */
 const ASPECT_AFTER =
-  /^\s+(?:verändert|gewachsen|gestiegen|gesunken|zugenommen|changed|grown|risen|évolué|changé|augmenté|cambiado|crecido|aumentado|differences?|factors?|points?|questions?|criteri(?:on|a)|drawbacks?|downsides?|problems?|issues?|Unterschied(?:e)?|Punkte?|Faktor(?:en)?|Frage|Kriteri(?:um|en)|Nachteile?|Problem(?:e)?|différences?|critères?|diferencias?|puntos?|factor(?:es)?|criterios?|cuesti(?:ón|ones))(?![\p{L}])/iu;
+  /^\s+(?:verändert|gewachsen|gestiegen|gesunken|zugenommen|changed|grown|risen|évolué|changé|augmenté|cambiado|crecido|aumentado|differences?|factors?|points?|questions?|criteri(?:on|a)|drawbacks?|downsides?|problems?|issues?|Unterschied(?:e)?|Punkte?|Faktor(?:en)?|Frage|Kriteri(?:um|en)|Nachteile?|Problem(?:e)?|différences?|critères?|diferencias?|puntos?|factor(?:es)?|criterios?|cuesti(?:ón|ones)|(?:de|to)\s+(?:comprobar|probar|saber|averiguar|vérifier|tester|savoir|check|test|find\s+out|try))(?![\p{L}])/iu;
 
 interface Evidence {
   picked?: Span;
