@@ -417,7 +417,8 @@ const AGAINST_PATTERNS = [
   `(?:to|I['’]d|would|should)\\s+skip(?!\\s+(?:or|and|a|an|the|your|ahead|over|past|straight|to|week\\p{L}*|deliver\\p{L}*|ship\\p{L}*|order\\p{L}*|month\\p{L}*|meal\\p{L}*|box\\p{L}*)(?![\\p{L}]))`,
   // An imperative opening a sentence, a verdict or a second clause: "Bottom line: Skip Acme for your
   // first kite", "start with Globex and skip Acme for now".
-  `(?<=(?:^|[:.!;—]|(?<![\\p{L}])and)[\\s*_]*)skip(?=\\s+(?!(?:or|and|a|an|the|your|ahead|over|past|straight|to|this|that|these|those)(?![\\p{L}]))\\S)`,
+  // (The literal first, its lookbehind after it: a lookbehind opening an alternative runs at every position.)
+  `skip(?<=(?:^|[:.!;—]|(?<![\\p{L}])and)[\\s*_]*skip)(?=\\s+(?!(?:or|and|a|an|the|your|ahead|over|past|straight|to|this|that|these|those)(?![\\p{L}]))\\S)`,
   `(?:I['’]d|I\\s+would|I\\s+am|I['’]m)\\s+(?:be\\s+)?hesitant\\s+to\\s+(?:choose|pick|recommend|go\\s+with|sign\\s+up|book)`,
   `(?:wouldn['’]t|would\\s+not|don['’]t|do\\s+not)\\s+make\\s+(?:${W}\\s+){1,4}?(?:your|my|the)\\s+(?:first|top|main|go-to)\\s+(?:choice|pick)`,
   `(?:wouldn['’]t|would\\s+not)\\s+rely\\s+on`,
