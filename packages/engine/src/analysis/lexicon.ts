@@ -583,6 +583,8 @@ export const DEMOTED_BEFORE = new RegExp(
     `(?:(?:\\s+[\\p{L}-]+){0,2}\\s+(?:like|such\\s+as|como|comme|tels?\\s+que|wie))?` +
     // ("par rapport à l'offre d'AccordPro", "compared with the prices of Acme")
     `(?:\\s*(?:l['’]|the\\s+|le\\s+|la\\s+|les\\s+|el\\s+|los\\s+|die\\s+|den\\s+)?(?:offre|offres|offer|prices?|prix|tarifs?|ofertas?|precios?|Angebot|Preisen?)\\s+(?:de\\s+|d['’]|du\\s+|des\\s+|of\\s+|von\\s+|vom\\s+|del\\s+))?` +
+    // ("moitié moins cher que celui de Surcouf", "más barato que el de Acme", "cheaper than that of Acme")
+    `(?:\\s*(?:(?:celui|celle|ceux|celles)\\s+(?:de|du|des|d['’])|(?:el|la|los|las)\\s+del?|(?:that|those)\\s+of))?` +
     `\\s*(?:the\\s+|l['’]|le\\s+|la\\s+|el\\s+)?(?:\\*\\*)?$`,
   'iu',
 );
@@ -595,11 +597,11 @@ export const WARNED_BEFORE =
   /(?:cautious\s+(?:about|with)|careful\s+with|wary\s+of|méfiez-vous\s+(?:de|d['’])|prudence\s+avec|cuidado\s+con|Vorsicht\s+bei|vorsichtig\s+bei)\s*(?:the\s+|l['’]|le\s+|la\s+|el\s+)?(?:\*\*)?$/iu;
 
 /**
- * Words right after an entity that make it the thing replaced or compared against (or a taste it
- * stands for: "Acmeの深煎りが好きな人にも").
+ * Words right after an entity that make it the thing replaced or compared against ("Acmeに近い体験",
+ * "Acmeと同じように"; or a taste it stands for: "Acmeの深煎りが好きな人にも").
  */
 export const DEMOTED_AFTER =
-  /^(?:\*\*)?\s*(?:\((?:current|your\s+current|aktuell|actuel|actual)(?![\p{L}])|(?:alternatives?|Alternativen)(?![\p{L}])|zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|で(?:買った|購入した|契約した|使っていた)|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準|(?:の[^、。\s]{1,8})?が好き(?:な|だった)(?:人|方))/u;
+  /^(?:\*\*)?\s*(?:\((?:current|your\s+current|aktuell|actuel|actual)(?![\p{L}])|(?:alternatives?|Alternativen)(?![\p{L}])|zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|で(?:買った|購入した|契約した|使っていた)|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準|に近い|と同じ|(?:の[^、。\s]{1,8})?が好き(?:な|だった)(?:人|方))/u;
 
 /** Words right before an entity that make it the reader's current one ("今のミナモ", "お使いの Acme"). */
 export const CURRENT_BEFORE_JA = /(?:今|いま|現在|お使い|ご利用中|利用中|使用中)の\s*(?:\*\*)?$/u;

@@ -353,8 +353,10 @@ import type { EntitySentiment } from './verdict';
  * 81: a heading without a colon is a section of an overview that opens on terms; "no encaja con lo que
  * pides" and "メリットは小さい" warn; "À savoir avant de réserver" heads notes; "la forma más sencilla de
  * comprobar" is a way to find out, not praise.
+ * 82: "moins cher que celui de X" compares with X; "代わりを選ぶ" offers others; "Xに近い", "Xと同じ" make X
+ * a reference.
  */
-export const ANALYSIS_VERSION = 81;
+export const ANALYSIS_VERSION = 82;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -1324,8 +1324,9 @@ function unhooked(text: string, clause: Span, inClause: Occurrence[], body: stri
   });
 }
 const MAY_HAVE_Y_PREND = /y\s+prend/i;
+/** Others offered ("good alternatives", "ein Wechsel", "代わりを選ぶ"): the names before it are no pick. */
 const ALTERNATIVES_CUE =
-  /(?:gute|good|great|solid|bonnes|buenas|several|plusieurs|mehrere|varias|varios)\s+(?:\p{L}+\s+)?(?:Alternativen|alternatives|alternativas)|(?<![\p{L}])(?:ein(?:en)?\s+Wechsel|a\s+switch|un\s+cambio|un\s+changement)(?![\p{L}])/iu;
+  /(?:gute|good|great|solid|bonnes|buenas|several|plusieurs|mehrere|varias|varios)\s+(?:\p{L}+\s+)?(?:Alternativen|alternatives|alternativas)|(?<![\p{L}])(?:ein(?:en)?\s+Wechsel|a\s+switch|un\s+cambio|un\s+changement)(?![\p{L}])|代わりを|代わりの|乗り換え先/iu;
 const ALTERNATIVES_WORD = /(?<![\p{L}])alternativ\p{L}*|代替|代わり/iu;
 const MAY_NAME_ALTERNATIVES = /lternativ|代替|代わり/i;
 /** "Si Acme no tiene plazas, estas son buenas alternativas": the praise after it is of the alternatives. */
