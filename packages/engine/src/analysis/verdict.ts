@@ -227,16 +227,17 @@ export function judgeEntities(
   });
   // (Nor the column of the entity the answer opens by finding alternatives to: "Si vous cherchez une
   // alternative à RucheDirect.fr, …" over "| Critère | RucheDirect.fr | Essaim | apiz |".)
-  const opening = sentences[0];
+  // (Only looked for when there are columns: most answers have none.)
+  const opening = columns.length > 0 ? sentences[0] : undefined;
   const replaced = new Set(
-    occurrences
-      .filter(
-        (o) =>
-          opening !== undefined &&
-          o.end <= opening.end &&
-          isDemotedBefore(text, Math.max(opening.start, o.start - 60), o.start),
-      )
-      .map((o) => o.brand),
+    opening === undefined
+      ? []
+      : occurrences
+          .filter(
+            (o) =>
+              o.end <= opening.end && isDemotedBefore(text, Math.max(opening.start, o.start - 60), o.start),
+          )
+          .map((o) => o.brand),
   );
   for (const o of [
     ...columns.filter((c) => !replaced.has(c.brand)),
@@ -1620,7 +1621,7 @@ const FOR_EXAMPLE_AFTER =
   /^[*_]*\s*,\s*(?:por\s+ejemplo|par\s+exemple|for\s+example|for\s+instance|zum\s+Beispiel|beispielsweise)\s*,/iu;
 /** Words of advice to the reader ("pide" only as an imperative, not "la mayoría pide fotos"). */
 const ADVICE_WORDS =
-  /suger|suggest|conseil|consej|recomend|recommand|empfehl|advice|devis|presupuesto|quote|Angebot|demandez|pedir|(?<=(?:^|[.:!¡]|\*\*)\s*)pide/iu;
+  /suger|suggest|conseil|consej|recomend|recommand|empfehl|advice|devis|presupuesto|quote|Angebot|demandez|pedir|pide(?<=(?:^|[.:!¡]|\*\*)\s*pide)/iu;
 
 /** A condition or need opening a sentence and ending in a colon ("Wenn du … legst:", "If you need X:"). */
 const NEED_THEN_COLON = new RegExp(
