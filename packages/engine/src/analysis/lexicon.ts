@@ -141,7 +141,7 @@ const RECOMMEND_TERMS = [
    would buy | would get | would pick | would choose | stick with | settle on | plump for | wins |
    comes out ahead | comes out on top | can't beat | grab | edges out | beats | outperforms |
    outshines | worth it | worth the money | worth your money | worth paying | worth the extra | go-to | I'd go for | I would go for |
-   I'd choose | I would choose | where I'd start | where I would start | I'd take | I'd buy | I'd start with | start with | empieza con | empieza por |
+   I'd choose | I would choose | where I'd start | where I would start | I'd take | I'd buy | I'd start with | start with |
    commencez par | beginnen Sie mit | fangen Sie mit | yo miraría | miraría | echa un vistazo a | I'd look at | I would look at |
    je regarderais | best suited | best-suited |
    most suitable | schwer zu schlagen | kaum zu schlagen | am besten geeignet | bestens geeignet |
@@ -195,7 +195,7 @@ const RECOMMEND_TERMS = [
    convient le mieux | passt am besten | fits best | best fits |
    far better suited | mucho más adecuado | mucho más adecuada | viel besser geeignet |
    buena sustituta | buen sustituto | good substitute | good replacement | guter Ersatz`,
-  'などが(?:よく)?挙げられ|選びやすい|のほうが合って|の方が合って|候補に加え|などがあります|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討(?!する場合|するなら|中|している)|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
+  'などが(?:よく)?挙げられ|選びやすい|のほうが合って|の方が合って|候補に加え|などがあります|併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討(?!する場合|するなら|中|している|していた)|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
@@ -239,6 +239,9 @@ const PICK_PATTERNS = [
   // "Ich würde Acme nehmen", not "als grobe Orientierung nehmen" (take as) or "… die man nehmen
   // sollte" (a relative clause).
   `nehmen(?<!(?:^|[^\\p{L}])als\\s+(?:${W}\\s+){0,3}nehmen)(?!\\s+(?:sollte|sollten|kann|könnte|können|muss|müssen|darf|dürfen|will|wollen)(?![\\p{L}]))`,
+  // "Si tu presupuesto es ajustado, empieza por Acme": the imperative opens its clause; "el curso
+  // empieza por la fila central", "(empieza por …" and "alguien que empieza con" describe.
+  `empieza\\s+(?:por|con)(?<=(?:^|[,:;.!¡]|\\*\\*|(?:^|[^\\p{L}])y)\\s*empieza\\s+(?:por|con))`,
   // "Considera Acme si …", "También considere Acme", not "nutri las considera productos …" (it
   // considers them).
   `(?:considera|considere)(?<=(?:^|[,:;.!¿¡(]|\\*\\*)\\s*(?:(?:también|y|o|entonces|tú|usted)\\s+)?consider[ae])`,
@@ -458,14 +461,15 @@ const SEPARABLE = [
  * what a business does: "le studio ne prend pas les grandes pièces").
  */
 const NEGATED_CHOOSING = [
-  `(?:(?:would|wo|should|could|do|does|did|ca)n['’]t|not|never)\\s+(?!(?:only|just|merely|the|a|an|my|our|your)(?![\\p{L}]))(?:${W}\\s+)?(?:pick|choose|start\\s+with|go\\s+with|recommend|buy|book|hire|sign\\s+up|bother\\s+with)`,
-  `(?:ne|n['’])\\s*(?:l['’]|la\\s+|le\\s+|les\\s+|me\\s+|vous\\s+|te\\s+|lui\\s+)?(?:${W}\\s+)?(?:prend(?=s|r)|prenez|choisi|conseill|recommand|opte|opter|penche|pencher|partir|orient|tourne|mise|irai|achèter|ferai|paierai|utiliser|signer|confier)\\p{L}*\\s+(?:${W}\\s+)?pas(?!\\s+(?:toujours|forcément|nécessairement)(?![\\p{L}]))`,
+  `(?:(?:would|wo|should|could|do|does|did|ca)n['’]t|not|never)\\s+(?!(?:only|just|merely|the|a|an|my|our|your)(?![\\p{L}]))(?:${W}\\s+)?(?:pick|choose|start\\s+with|go\\s+with|recommend|buy|book|hire|order\\s+from|sign\\s+up|bother\\s+with)`,
+  `(?:ne|n['’])\\s*(?:l['’]|la\\s+|le\\s+|les\\s+|me\\s+|vous\\s+|te\\s+|lui\\s+)?(?:${W}\\s+)?(?:prend(?=s|r)|prenez|choisi|conseill|recommand|opte|opter|penche|pencher|partir|orient|tourne|mise|irai|achèter|ferai|paierai|utiliser|signer|confier|commanderai|réserverai)\\p{L}*\\s+(?:${W}\\s+)?pas(?!\\s+(?:toujours|forcément|nécessairement)(?![\\p{L}]))`,
   `no\\s+(?:(?:l[oa]s?|les?|me|te|se|nos|os)\\s+){0,2}(?:recomend|recomiend|eleg|elij|escog|escoj|decant|apost|opt|quedar|compr)\\p{L}*`,
-  // First-person conditionals of doing or buying: "yo no me haría el blanqueamiento en Acme".
-  `no\\s+(?:l[oa]s?\\s+|les?\\s+|me\\s+)?(?:haría|iría|contrataría|usaría|utilizaría|pagaría|confiaría)`,
+  // First-person conditionals of doing, buying or ordering: "yo no me haría el blanqueamiento en Acme",
+  // "yo no encargaría ahora mismo un cuadro a Acme".
+  `no\\s+(?:l[oa]s?\\s+|les?\\s+|me\\s+)?(?:haría|iría|contrataría|usaría|utilizaría|pagaría|confiaría|encargaría|reservaría)`,
   // "yo no empezaría por Acme", "je ne commencerais pas par Acme".
   `no\\s+(?:empezaría|comenzaría)\\s+(?:por|con)|ne\\s+commencerais\\s+pas\\s+par`,
-  `(?:nicht|nie|niemals)\\s+(?:${W}\\s+)?(?:nehmen|wählen|empfehlen|kaufen|greifen|buchen|beauftragen|versuchen|anrufen)`,
+  `(?:nicht|nie|niemals)\\s+(?:${W}\\s+)?(?:nehmen|wählen|empfehlen|kaufen|greifen|buchen|beauftragen|versuchen|anrufen|bestellen)`,
   // "würde ich nicht in die engere Wahl nehmen".
   `nicht\\s+in\\s+die\\s+(?:engere\\s+)?(?:Wahl|Auswahl)\\s+(?:nehmen|ziehen)`,
   `(?:nehme|wähle|empfehle|kaufe|buche|nähme)\\s+ich\\s+(?:${W}\\s+){0,2}?nicht`,
@@ -690,12 +694,12 @@ const NOTES_HEADING =
   /^(?:(?:good to know|things to know|à savoir|bon à savoir|gut zu wissen|a tener en cuenta|conviene saber) (?:before|avant|vor|antes)(?: \S+){1,4}|good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|(?:please )?note|to note|à noter|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|知っておきたい点|(?:注意|気をつけ|気を付け)(?:して)?(?:おき)?たい点|注意すべき点|注意が必要な点|補足)$/u;
 
 /**
- * Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態"), how each one
- * supports something ("主なアプリのオフライン対応", "対応状況") or how something works ("音源を作る仕組み"):
+ * Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態") or where they come
+ * from ("データの出どころ", "Sources of the figures", "Datenquellen"), how each one supports something ("主なアプリのオフライン対応", "対応状況") or how something works ("音源を作る仕組み"):
  * points.
  */
 const DATA_HEADING =
-  /(?:に|から)見る(?:傾向|実態)$|の[\p{Script=Katakana}ー\p{Script=Han}]{0,8}対応$|対応状況$|仕組み$/u;
+  /(?:に|から)見る(?:傾向|実態)$|の[\p{Script=Katakana}ー\p{Script=Han}]{0,8}対応$|対応状況$|仕組み$|^(?:(?:the |data )?sources?(?: of (?:the )?(?:data|figures|numbers))?|where (?:the|these) (?:data|figures|numbers) come from|(?:sources?|provenance) des (?:données|chiffres)|d'où viennent (?:les|ces) (?:données|chiffres)|(?:fuentes?|origen) de (?:los|las|estos|estas) (?:datos|cifras)|de dónde (?:salen|vienen) (?:los|las|estos|estas) (?:datos|cifras)|(?:daten)?quellen|woher (?:die|diese) (?:zahlen|daten) stammen|(?:データ|数字|数値)の出(?:どころ|所)|出典)$/u;
 
 /**
  * Headings of reference figures ("Tiempos de referencia", "Valeurs de référence", "Reference times",

@@ -15,7 +15,7 @@ const POSITIVE_STEMS = stems(`
   excellent fiable stable puissant généreu soigné souple intuitif salué apprécié superbe pratique solide
   rapide lumineu copieu
   gut gute guten guter bon bonne bons buen buena buenos
-  excelente estable potente generoso elogia práctic sólid rápid sencill fresc
+  excelente estable potente generoso elogia práctico sólid rápid sencill fresc
 `);
 const NEGATIVE_STEMS = stems(`
   complain complained complaining errors criticised criticized unjustifiable
@@ -38,15 +38,15 @@ const JA_NEGATIVE = new RegExp(
 
 /**
  * One pass per polarity over the whole passage: a stem at a word start ("zuverlässig" for
- * "zuverlässige"; short stems only as whole words) or a long stem ending a German compound
- * ("Abrechnungsfehler").
+ * "zuverlässige"; short stems only as whole words; `freeOf` excludes words a long stem opens) or a
+ * long stem ending a German compound ("Abrechnungsfehler").
  */
-function stemRegex(list: string[], plain: string[] = []): RegExp {
+function stemRegex(list: string[], plain: string[] = [], freeOf = ''): RegExp {
   const long = [...list, ...plain].filter((w) => w.length >= 5);
   const short = [...list, ...plain].filter((w) => w.length < 5);
   // Only the first list's stems end German compounds: each one costs a try at every word.
   const compound = list.filter((w) => w.length >= 6);
-  const starts = [`(?:${long.join('|')})\\p{L}*`];
+  const starts = [`(?:${long.join('|')})${freeOf}\\p{L}*`];
   if (short.length > 0) starts.push(`(?:${short.join('|')})(?!\\p{L})`);
   const parts = [`(?:^|[^\\p{L}])(?:${starts.join('|')})`];
   if (compound.length > 0) parts.push(`\\p{L}{3,}(?:${compound.join('|')})(?!\\p{L})`);
@@ -60,7 +60,8 @@ const NEGATIVE_WORD_STEMS = stems(`
   negativ denuncia critica críticas hundimiento decepcion empeor verschlechter
 `);
 const POSITIVE = stemRegex(POSITIVE_STEMS, POSITIVE_WORD_STEMS);
-const NEGATIVE = stemRegex(NEGATIVE_STEMS, NEGATIVE_WORD_STEMS);
+// ("fehlerfrei", "störungsfrei", "fehlerlos": free of the fault, praise rather than criticism.)
+const NEGATIVE = stemRegex(NEGATIVE_STEMS, NEGATIVE_WORD_STEMS, '(?!\\p{L}*(?:frei|los)(?!\\p{L}))');
 
 const KNOWN_FOR_ALL =
   /(?:best|most|well)[\s-]+known|am bekanntesten|bestens bekannt|(?:surtout|mieux|plus) connue?s?|(?:mejor|más) conocid[oa]s?/giu;
@@ -75,6 +76,24 @@ const MAY_BE_HARD = /hard|difficult|difficile|difícil|schwer|schwierig/i;
 const NOT_DEAR_CUE = /moins|pas|weniger|nicht|menos|no\s/iu;
 const NOT_DEAR =
   /(?:moins|pas)\s+(?:si\s+|très\s+|trop\s+)?ch[eè]re?s?(?![\p{L}])|(?:weniger|nicht)\s+(?:so\s+|sehr\s+|zu\s+)?teuer\p{L}*|(?:menos|no\s+(?:es|son|sale|salen|resulta|resultan)(?:\s+tan|\s+muy)?)\s+car[oa]s?(?![\p{L}])/giu;
+
+/** "without", "sans", "ohne", "sin" up to three words before: "sans pénalité pour les erreurs", "ohne Fehler". */
+const WITHOUT_BEFORE = /(?:^|[^\p{L}])(?:without|sans|ohne|sin)\s+(?:[\p{L}'’]+\s+){0,3}$/u;
+const MAY_BE_WITHOUT = /without|sans|ohne|sin\s/;
+
+/** The criticism words of a lower-cased passage, not counting those it says something is without. */
+function faults(lower: string): number {
+  const matches = lower.match(NEGATIVE);
+  if (!matches) return 0;
+  if (!MAY_BE_WITHOUT.test(lower)) return matches.length;
+  let count = 0;
+  for (const m of lower.matchAll(NEGATIVE)) {
+    // (The match may open on the character before the word.)
+    const at = m.index + (/^\p{L}/u.test(m[0]) ? 0 : 1);
+    if (!WITHOUT_BEFORE.test(lower.slice(Math.max(0, at - 40), at))) count += 1;
+  }
+  return count;
+}
 
 /** A passage with every match of a pattern turned into spaces (offsets kept). */
 export const blank = (value: string, pattern: RegExp) => value.replace(pattern, (m) => ' '.repeat(m.length));
@@ -93,7 +112,7 @@ export function polarity(raw: string): number {
   if (NOT_DEAR_CUE.test(raw)) text = blank(text, NOT_DEAR);
   let sum = sentimentSum(text);
   const lower = text.toLowerCase();
-  sum += 1.5 * ((lower.match(POSITIVE)?.length ?? 0) - (lower.match(NEGATIVE)?.length ?? 0));
+  sum += 1.5 * ((lower.match(POSITIVE)?.length ?? 0) - faults(lower));
   if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(text))
     sum += 1.5 * ((text.match(JA_POSITIVE)?.length ?? 0) - (text.match(JA_NEGATIVE)?.length ?? 0));
   return sum;

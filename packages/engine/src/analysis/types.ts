@@ -355,8 +355,13 @@ import type { EntitySentiment } from './verdict';
  * comprobar" is a way to find out, not praise.
  * 82: "moins cher que celui de X" compares with X; "代わりを選ぶ" offers others; "Xに近い", "Xと同じ" make X
  * a reference.
+ * 83: "empieza por" picks only opening its clause; in an overview of facts only the reader's condition
+ * picks; a Japanese cue inside the condition picks no one in it; "データの出どころ" heads sources; "no
+ * encargaría" warns; the answer's topic is not the alternative to its own warning; praise of the
+ * alternatives or of what "there are" brings in, "fehlerfrei", "sans erreurs" and "la práctica" judge
+ * nothing; "X verlangt beispielsweise" is an example of a point.
  */
-export const ANALYSIS_VERSION = 82;
+export const ANALYSIS_VERSION = 83;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

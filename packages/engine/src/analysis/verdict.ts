@@ -356,7 +356,8 @@ export function judgeEntities(
           !AGAINST_PLAIN_ONCE.test(body)
         )
           evidence[subject.brand]!.picked ??= sentence;
-        let value = polarity(body);
+        // (Not what it says of the alternatives: "… wie zuverlässig die Alternativen ihre Termine halten".)
+        let value = polarity(beforeAlternatives(body));
         if (AGAINST_PLAIN_ONCE.test(body)) value -= 2;
         if (value !== 0) feel(evidence[subject.brand]!, value);
       } else {
@@ -472,6 +473,10 @@ export function judgeEntities(
       while (lines[above]?.kind === 'blank') above -= 1;
       const headed = lines[above]?.kind === 'heading' ? headingBrand(above) : undefined;
       if (headed !== undefined) before.add(headed);
+      // (Nor the entity the answer is about, which a warning naming nobody is of: "la experiencia con
+      // Óptica Goya es bastante desigual" … "yo no encargaría allí unas progresivas. … Goya puede ser
+      // suficiente".)
+      if (topic !== undefined) before.add(topic);
       // (A warning opening the answer before any name, "I'd be cautious. Framewise is …", is about
       // what follows.)
       if ((occurrences[0] as Occurrence).start < line.start || before.size > 0)
@@ -922,7 +927,19 @@ function judgeSentence(
     const warned = warnsIn(item) && !(forSomeReaders(item) && !STRONG_WARNING.test(item));
     // "- Tonehouse prices are often used as a benchmark": a reference point, not an option.
     const reference = !warned && !avoidList && isReference(item);
-    for (const b of reference ? [] : subjects) {
+    // "- Velowerk.de verlangt beispielsweise 40 % …" under "**Anzahlung**": an example of a point, not
+    // an option (unless the intro offers options).
+    const example = (b: number) =>
+      !warned &&
+      !avoidList &&
+      occs.some(
+        (o) =>
+          o.brand === b &&
+          (EXAMPLE_AFTER.test(text.slice(o.end, o.end + 40)) ||
+            EXAMPLE_BEFORE.test(text.slice(Math.max(line.bodyStart, o.start - 20), o.start))),
+      ) &&
+      !(intro && offersOptions(text.slice(intro.bodyStart, intro.end)));
+    for (const b of reference ? [] : [...subjects].filter((b) => !example(b))) {
       if (avoidList || warned) {
         evidence[b]!.against ??= sentence;
         against.add(b);
@@ -1090,7 +1107,8 @@ function judgeSentence(
       body = blank(body, SOUGHT);
       recommends = recommendOnce.test(body);
     }
-    if (!recommends && candidates.length > 0) recommends = conditionalPick(text, clause, body, candidates);
+    if (!recommends && candidates.length > 0)
+      recommends = conditionalPick(text, clause, body, candidates, facts);
     // "il faut une révision chez un horloger spécialisé comme Rouage ou Maison Verdier", "puedes
     // comprarla en tiendas como Arcilla Roja o Barro Vivo": examples of where the reader should go.
     if (!recommends && candidates.length > 0) {
@@ -1164,10 +1182,12 @@ function judgeSentence(
       if (whether && pick!.index > whether.index)
         chosen = chosen.filter((o) => o.start >= clause.start + whether.index + whether[0].length);
       // "王手の機能が好きだった方には、ツメラボがいちばん近い": the one in the condition is not the pick.
-      const condition = chosen.length > 1 ? CONDITION_JA_COMMA.exec(body) : null;
+      const condition = chosen.length > 0 ? CONDITION_JA_COMMA.exec(body) : null;
       if (condition) {
         const after = chosen.filter((o) => o.start >= clause.start + condition.index);
-        if (after.length > 0) chosen = after;
+        // ("対面でのフィッティングが本郷を選ぶ理由だったなら、代わりにはなりません": the cue inside the
+        // condition is the reader's own past choice, no pick of the names in it.)
+        if (after.length > 0 || (pick && pick.index < condition.index)) chosen = after;
       }
       // "Tetora.jpのような…は楽しいものの、…ではミナモのほうが向いています": the last one, before のほうが,
       // is it (not one in a reason before the pick: "…のほうが評価が高いため、…や、YDCを候補に").
@@ -1226,6 +1246,15 @@ function judgeSentence(
         inClause.every((o) => o.brand !== b || o.start - clause.start < comma)
       )
         own = ' '.repeat(comma) + own.slice(comma);
+      // ("With pika Cycles' waitlist closed, there are still good options": praise after "there are" is
+      // of what it brings in; criticism, "hay clientas que se quejan de …", is still of the entity.)
+      const there = EXISTENTIAL.exec(own);
+      if (
+        there &&
+        inClause.every((o) => o.brand !== b || o.start - clause.start < there.index) &&
+        polarity(own.slice(there.index)) > 0
+      )
+        own = own.slice(0, there.index);
       const value = polarity(beforeAlternatives(own));
       if (value !== 0 && !inClause.every((o) => o.brand !== b || ownedByName(text, o.start))) {
         feel(evidence[b]!, value);
@@ -1452,7 +1481,13 @@ const CONDITION_JA_COMMA = /(?:なら|ならば|場合は|場合には|には)[�
  * one entity of the clause is the subject right after it ("if budget matters more, Acme covers the
  * essentials", "si el presupuesto es ajustado, Acme tiene un modelo..."), with no criticism.
  */
-function conditionalPick(text: string, clause: Span, body: string, candidates: Occurrence[]): boolean {
+function conditionalPick(
+  text: string,
+  clause: Span,
+  body: string,
+  candidates: Occurrence[],
+  facts: boolean,
+): boolean {
   if (candidates.length === 0) return false;
   const first = candidates[0]!;
   // "si buscas ..., cadenas como FitBarrio o Pulso permiten ...": examples given as the subject; so are
@@ -1502,6 +1537,9 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
     if (!READER_OR_NEED.test(lead)) return false;
   } else if (FOR_NEED_OPENER.test(lead)) {
     // "For a grand or a restored antique, Acme focuses on grands": the need, then the one for it.
+    // (In an overview of facts, only the reader's: "Pour les clients résidant en Suisse, Cycles Rayon
+    // passe par un revendeur distinct" is how it sells there.)
+    if (facts && !READER_OR_NEED.test(lead)) return false;
   } else if (
     !CONDITION_JA.test(lead.slice(-12)) ||
     // "ログインできない場合は、Acmeのカスタマーサポートに連絡": whom to contact, not a choice; "月謝だけなら
@@ -1509,7 +1547,10 @@ function conditionalPick(text: string, clause: Span, body: string, candidates: O
     CONTACT_POINT_AFTER_JA.test(text.slice(first.end, first.end + 12)) ||
     COMPARED_AFTER_JA.test(text.slice(first.end, first.end + 6)) ||
     // "顧問先の経営者に相続が発生した場合は、Acmeは提携先を紹介する": an event, not the reader's need.
-    (EVENT_CONDITION_JA.test(lead) && !READER_OR_NEED_JA.test(lead))
+    (EVENT_CONDITION_JA.test(lead) && !READER_OR_NEED_JA.test(lead)) ||
+    // (In an overview of facts, only the reader's need: "スキーシーズンの団体予約には、Acme独自の規定が
+    // あります" is a rule of Acme's.)
+    (facts && !READER_OR_NEED_JA.test(lead))
   )
     return false;
   // ("Si vous achetez plutôt en ligne, Cordes.fr applique le droit de rétractation de 14 jours": a term
@@ -1678,6 +1719,12 @@ const MAY_WARN = /cautious|careful|wary|méfiez|prudence|cuidado|orsicht/i;
 /** A demonstrative object right after a cue ("try these", "probad estas"). */
 const DEMONSTRATIVE_AFTER_CUE =
   /^\s+(?:these|those|them|ces|celles-ci|ceux-ci|estas|estos|esas|esos|diese)(?![\p{L}])/iu;
+/** An example marker right after a name ("X verlangt beispielsweise", "X, for instance, charges"). */
+const EXAMPLE_AFTER =
+  /^[\s,*_]*(?:[\p{L}-]+\s+)?(?:beispielsweise|zum\s+Beispiel|for\s+example|for\s+instance|par\s+exemple|por\s+ejemplo)(?![\p{L}])/iu;
+/** One right before it ("Par exemple, X …", "例えばXは"). */
+const EXAMPLE_BEFORE =
+  /(?:(?<![\p{L}])(?:beispielsweise|zum\s+Beispiel|for\s+example|for\s+instance|par\s+exemple|por\s+ejemplo)|例えば|たとえば)[\s,、*_]*$/iu;
 /** "there are", "here are", "il existe", "es gibt", "hay": the clause brings in things of its own. */
 const EXISTENTIAL =
   /(?:^|[^\p{L}])(?:there\s+(?:are|is)|here\s+are|il\s+(?:existe|y\s+a)|voici|es\s+gibt|gibt\s+es|hier\s+sind|hay|existen|aquí\s+tienes)(?![\p{L}])/iu;
