@@ -199,7 +199,7 @@ const RECOMMEND_TERMS = [
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
-  `würde\\s+ich\\s+(?:${W}\\s+){0,8}?(?:wählen|nehmen|kaufen|greifen|bevorzugen|nutzen|setzen|anschauen|ansehen|testen|ausprobieren|abschließen|buchen|versuchen|anrufen|beauftragen|wenden)`,
+  `würde\\s+ich\\s+(?:${W}\\s+){0,8}?(?:wählen|nehmen|kaufen|greifen|bevorzugen|nutzen|setzen|anschauen|ansehen|testen|ausprobieren|abschließen|buchen|versuchen|anrufen|beauftragen|wenden|gehen)`,
   `zu\\s+(?:${W}\\s+){1,4}?(?:greifen|greife|griffe)`,
   `(?:tendiere|tendieren|tendiert)\\s+(?:${W}\\s+){0,4}?zu`,
   // "Acme will suit your workflow better".
@@ -239,6 +239,9 @@ const PICK_PATTERNS = [
   // "Ich würde Acme nehmen", not "als grobe Orientierung nehmen" (take as) or "… die man nehmen
   // sollte" (a relative clause).
   `nehmen(?<!(?:^|[^\\p{L}])als\\s+(?:${W}\\s+){0,3}nehmen)(?!\\s+(?:sollte|sollten|kann|könnte|können|muss|müssen|darf|dürfen|will|wollen)(?![\\p{L}]))`,
+  // "Bas de Casse serait une solution de repli raisonnable", "Acme is a sensible fallback": the one to
+  // take if the pick cannot (not "demandez s'il prévoit une solution de repli").
+  `(?:est|serait|reste|constitue|constituerait|is|would\\s+be|makes|ist|wäre|bleibt|es|sería|sigue\\s+siendo)\\s+(?:${W}\\s+){0,3}?(?:(?:solution|option)\\s+de\\s+repli|fallback|Ausweich(?:option|möglichkeit)|(?:opción|alternativa)\\s+de\\s+respaldo)(?![\\p{L}])`,
   // "Si tu presupuesto es ajustado, empieza por Acme": the imperative opens its clause; "el curso
   // empieza por la fila central", "(empieza por …" and "alguien que empieza con" describe.
   `empieza\\s+(?:por|con)(?<=(?:^|[,:;.!¡]|\\*\\*|(?:^|[^\\p{L}])y)\\s*empieza\\s+(?:por|con))`,
@@ -695,11 +698,12 @@ const NOTES_HEADING =
 
 /**
  * Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態") or where they come
- * from ("データの出どころ", "Sources of the figures", "Datenquellen"), how each one supports something ("主なアプリのオフライン対応", "対応状況") or how something works ("音源を作る仕組み"):
+ * from ("データの出どころ", "Sources of the figures", "Datenquellen"), how each one implements something
+ * ("主なアプリでは次のように実装されています。"), how each one supports something ("主なアプリのオフライン対応", "対応状況") or how something works ("音源を作る仕組み"):
  * points.
  */
 const DATA_HEADING =
-  /(?:に|から)見る(?:傾向|実態)$|の[\p{Script=Katakana}ー\p{Script=Han}]{0,8}対応$|対応状況$|仕組み$|^(?:(?:the |data )?sources?(?: of (?:the )?(?:data|figures|numbers))?|where (?:the|these) (?:data|figures|numbers) come from|(?:sources?|provenance) des (?:données|chiffres)|d'où viennent (?:les|ces) (?:données|chiffres)|(?:fuentes?|origen) de (?:los|las|estos|estas) (?:datos|cifras)|de dónde (?:salen|vienen) (?:los|las|estos|estas) (?:datos|cifras)|(?:daten)?quellen|woher (?:die|diese) (?:zahlen|daten) stammen|(?:データ|数字|数値)の出(?:どころ|所)|出典)$/u;
+  /(?:に|から)見る(?:傾向|実態)$|(?:次|以下)のように(?:実装|対応|処理|設定)されています。?$|の[\p{Script=Katakana}ー\p{Script=Han}]{0,8}対応$|対応状況$|仕組み$|^(?:(?:the |data )?sources?(?: of (?:the )?(?:data|figures|numbers))?|where (?:the|these) (?:data|figures|numbers) come from|(?:sources?|provenance) des (?:données|chiffres)|d'où viennent (?:les|ces) (?:données|chiffres)|(?:fuentes?|origen) de (?:los|las|estos|estas) (?:datos|cifras)|de dónde (?:salen|vienen) (?:los|las|estos|estas) (?:datos|cifras)|(?:daten)?quellen|woher (?:die|diese) (?:zahlen|daten) stammen|(?:データ|数字|数値)の出(?:どころ|所)|出典)$/u;
 
 /**
  * Headings of reference figures ("Tiempos de referencia", "Valeurs de référence", "Reference times",
@@ -793,6 +797,8 @@ export function offersOptions(line: string): boolean {
     NOT_SUITED.test(line)
   );
 }
+/** A heading or intro on what to take instead of one option or if it does not suit. */
+export const offersInstead = (line: string) => INSTEAD.test(line) || NOT_SUITED.test(line);
 /** What to take if one option does not suit ("**Si Longe ne vous convient pas**", "Worth a look if Acme doesn't fit"). */
 const NOT_SUITED =
   /(?<![\p{L}])(?:si|if|wenn|falls)\s(?:[^,.:;]*\s)?(?:ne\s+vous\s+convient\s+pas|ne\s+te\s+convient\s+pas|ne\s+convient\s+pas|doesn['’]t\s+(?:suit|fit)|does\s+not\s+(?:suit|fit)|isn['’]t\s+(?:right|for)|is\s+not\s+(?:right|for)|no\s+te\s+convence|no\s+te\s+convenc\p{L}+|no\s+encaja|no\s+te\s+encaja|nicht\s+passt|nicht\s+zusagt|nicht\s+überzeugt)(?![\p{L}])/iu;

@@ -185,6 +185,9 @@ const ARTICLE_BEFORE_NAME = /(?:^|[\s(*"“«])(?:El|La|Le|Les|Los|Las)\s+$|(?:^
 /** "la Boulangerie Le Mitron", "el Restaurante El Fogón": a kind of business, an article, then its name. */
 const KIND_AND_ARTICLE_BEFORE =
   /(?:^|[\s(*"“«])(?:Boulangerie|Pâtisserie|Restaurant|Brasserie|Bistrot|Café|Hôtel|Librairie|Garage|Restaurante|Panadería|Cafetería|Librería|Taller)\s+(?:El|La|Le|Les|Los|Las|L['’])\s*$/u;
+/** A kind of business or product right before a name ("la tienda zum", "the app ume", "l'appli algo"). */
+const KIND_BEFORE_LOWER_NAME =
+  /(?:^|[^\p{L}])(?:app|apps|appli|application|aplicación|shop|store|studio|tienda|taller|atelier|boutique|Laden|Werkstatt|Studio|App|Shop)[ \t]+$/u;
 /** "de Mariana", "d'Or", "des Canuts", "del Sur": a name's "of" part. */
 const OF_NAME_AFTER = /^[ \t]+(?:de|del|des|du|d['’])[ \t]*\p{Lu}/u;
 /** "or", "o", "oder", "ou" … then a capitalised word ("Tempo o Apple Music"). */
@@ -693,6 +696,7 @@ export class BrandMatcher {
         (shownAsWord ??= new Set()).add(term);
     }
     const inflected = new Map<Term, boolean>();
+    const lowerWords = new Map<Term, boolean>();
     // "vins doux naturels (VDN)": an acronym the answer defines as a phrase of lower-case words is that
     // phrase wherever it stands.
     const phraseAcronyms = MAY_DEFINE_ACRONYM.test(text) ? this.phraseAcronyms(text) : undefined;
@@ -1056,6 +1060,16 @@ export class BrandMatcher {
           everyday = shown;
         }
       }
+      // A name the brand writes in lower case that is a word of the answer's language ("pli", "algo",
+      // "typo"): judged like a common word there ("sans le moindre pli", "un algo à la fois").
+      if (term.lowerStyled && term.ambiguity === 'none' && /^\p{Script=Latin}{3,}$/u.test(term.spelling)) {
+        let word = lowerWords.get(term);
+        if (word === undefined) {
+          word = isDictionaryWord(term.spelling, language);
+          lowerWords.set(term, word);
+        }
+        everyday ||= word;
+      }
       // "Notably, most of these apps …": an English adverb opening a sentence before a comma (not
       // before a parenthetical and the verb: "Notably, on the other hand, pulls ahead").
       if (
@@ -1381,6 +1395,19 @@ export class BrandMatcher {
       );
     // A model name after it ("vom Funke Basic", "the Summit S12") makes it the maker.
     if (MODEL_NAME_AFTER.test(text.slice(end, end + 12))) return true;
+    // A name styled in lower case, so written where a sentence or a label's text opens ("… 14 jours
+    // s'applique. plume accepte", "**Sensors:** drip and …"; a word would take a capital there), before
+    // a product's capitalised name ("the drip Sensor", "le module brize Coach") or after a kind of
+    // business ("la tienda zum", "la app azor").
+    if (
+      term.lowerStyled &&
+      derived &&
+      matched === term.spelling &&
+      (opensSentence(text, start) ||
+        /^[ \t]+\p{Lu}/u.test(text.slice(end, end + 3)) ||
+        KIND_BEFORE_LOWER_NAME.test(text.slice(Math.max(0, start - 16), start)))
+    )
+      return true;
     if (!term.lowerStyled && matched === matched.toLowerCase()) return false;
     // "**Cadena, piñones y platos:**": a word enumerated with lower-case words is one of them.
     if (slot && term.wordLike && ENUMERATED_WITH_WORDS.test(text.slice(end, end + 40))) return false;
@@ -1402,8 +1429,9 @@ export class BrandMatcher {
     if (prev && isArticle(prev, ctx.language))
       // ("the Beacon app", "a Beacon camera": the name, capitalised, before a noun of its products; "die
       // Feierabend-Box": a capitalised compound named after it.)
+      // (A name styled in lower case has no capital to show: "the drip Sensor".)
       return (
-        /^\p{Lu}/u.test(matched) &&
+        (term.lowerStyled || /^\p{Lu}/u.test(matched)) &&
         (PRODUCT_NOUNS.has(next) ||
           (/^-\p{Lu}/u.test(text.slice(end, end + 2)) && !STREET_COMPOUND.test(text.slice(end, end + 40))))
       );

@@ -184,4 +184,4 @@ export function hiddenSpans(text: string): Span[] {
 
 /** A Japanese intro ends in a sentence, not a colon ("…を挙げます。", "次のとおりです。"). */
 const JA_INTRO_END =
-  /(?:挙げ|紹介し|まとめ|整理し)(?:ます|ました)。\s*$|(?:次|以下)の(?:とおり|通り)です。\s*$/u;
+  /(?:挙げ|紹介し|まとめ|整理し)(?:ます|ました)。\s*$|(?:次|以下)の(?:とおり|通り)です。\s*$|(?:次|以下)のように[^。\n]{1,20}(?:ます|ました)。\s*$/u;

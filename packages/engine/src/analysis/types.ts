@@ -360,8 +360,13 @@ import type { EntitySentiment } from './verdict';
  * encargaría" warns; the answer's topic is not the alternative to its own warning; praise of the
  * alternatives or of what "there are" brings in, "fehlerfrei", "sans erreurs" and "la práctica" judge
  * nothing; "X verlangt beispielsweise" is an example of a point.
+ * 84: a name styled in lower case that is a word of the answer's language is judged like a common
+ * word; "you still have good options" brings in others; "allerersten" is no superlative; "serait une
+ * solution de repli" picks; "**Si X ne vous convient pas**" heads options, not X; "…で大きく変わります"
+ * opens an overview of terms; "次のように実装されています。" introduces points; "würde ich zu X gehen"
+ * picks.
  */
-export const ANALYSIS_VERSION = 83;
+export const ANALYSIS_VERSION = 84;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

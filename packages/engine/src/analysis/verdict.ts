@@ -23,6 +23,7 @@ import {
   isLeftOutHeading,
   isPointsHeading,
   isPriceHeading,
+  offersInstead,
   offersOptions,
   mayEvaluate,
   RECOMMEND,
@@ -80,7 +81,7 @@ export interface EntityVerdict {
  * one subject.
  */
 const SUPERLATIVE =
-  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst|bekanntest|ältest|größt|kleinst)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?|structurée?s?|abouti|aboutie|intuitive?s?|avantageuse?s?|réputée?s?|appréciée?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番(?![町丁地館街通])|最高/iu;
+  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:aller)?(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst|bekanntest|ältest|größt|kleinst)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?|structurée?s?|abouti|aboutie|intuitive?s?|avantageuse?s?|réputée?s?|appréciée?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番(?![町丁地館街通])|最高/iu;
 
 /** A capitalised German noun after an article, ending like a superlative ("der Kosten", "die Liste"). */
 const NOUN_LIKE_SUPERLATIVE = /(?:die|das|der|den|Die|Das|Der|Den)\s+(?:\p{L}+\s+)?\p{Lu}\p{Ll}*sten?$/u;
@@ -260,7 +261,7 @@ export function judgeEntities(
    * The paragraph under a heading stating a need or suggesting what follows ("**Si vous voulez un
    * service plus rapide**", "**Also worth checking**"), or warning about it ("### No te lo aconsejo").
    */
-  let need: { from: number; to: number; warns: boolean; boldNames?: boolean } | undefined;
+  let need: { from: number; to: number; warns: boolean; boldNames?: boolean; replaces?: number } | undefined;
   for (const sentence of sentences) {
     while (cursor < occurrences.length && (occurrences[cursor] as Occurrence).start < sentence.start)
       cursor += 1;
@@ -410,7 +411,18 @@ export function judgeEntities(
     }
     if (line?.kind === 'heading') {
       const heading = text.slice(sentence.start, sentence.end);
-      need = undefined;
+      // ("**Si Déclic ne vous convient pas**", "## Alternatives to Acme": a heading naming the one
+      // replaced heads the options for that need.)
+      const replacing =
+        brands.size === 1 &&
+        (offersInstead(heading) || isDemotedBefore(text, sentence.start, inSentence[0]!.start));
+      need = replacing
+        ? { ...paragraphUnder(lines, lineIndex), warns: false, replaces: inSentence[0]!.brand }
+        : undefined;
+      if (replacing) {
+        section = undefined;
+        continue;
+      }
       section =
         brands.size === 1 && !heading.includes('?') && !heading.includes('？') && !isPointsHeading(heading)
           ? { brand: inSentence[0]!.brand, ...paragraphUnder(lines, lineIndex) }
@@ -432,7 +444,8 @@ export function judgeEntities(
         // (An article may come first: "Le Cabinet Ostéo Erdre est …", "L'OstéoPôle …"; in Japanese a
         // place: "中区のミナト盆栽は…".)
         (ARTICLE_ONLY.test(lead) || (!need.boldNames && DISTRICT_OF_JA.test(lead))) &&
-        (!need.boldNames || BOLD_OPENING.test(lead))
+        (!need.boldNames || BOLD_OPENING.test(lead)) &&
+        opening.every((o) => o.brand !== need!.replaces)
       ) {
         for (const o of opening) {
           if (need.warns) evidence[o.brand]!.against ??= sentence;
@@ -1725,9 +1738,12 @@ const EXAMPLE_AFTER =
 /** One right before it ("Par exemple, X …", "例えばXは"). */
 const EXAMPLE_BEFORE =
   /(?:(?<![\p{L}])(?:beispielsweise|zum\s+Beispiel|for\s+example|for\s+instance|par\s+exemple|por\s+ejemplo)|例えば|たとえば)[\s,、*_]*$/iu;
-/** "there are", "here are", "il existe", "es gibt", "hay": the clause brings in things of its own. */
+/**
+ * "there are", "here are", "il existe", "es gibt", "hay", "you still have … options", "…, hat mehrere gute
+ * Optionen": the clause brings in things of its own.
+ */
 const EXISTENTIAL =
-  /(?:^|[^\p{L}])(?:there\s+(?:are|is)|here\s+are|il\s+(?:existe|y\s+a)|voici|es\s+gibt|gibt\s+es|hier\s+sind|hay|existen|aquí\s+tienes)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:there\s+(?:are|is)|here\s+are|il\s+(?:existe|y\s+a)|voici|es\s+gibt|gibt\s+es|hier\s+sind|hay|existen|aquí\s+tienes|(?:you\s+(?:still\s+|also\s+)?have|vous\s+avez|tienes|(?<=[,–—]\s*)hat|hast\s+du|haben\s+Sie)(?=\s+(?:[\p{L}-]+\s+){0,3}(?:options|alternatives|choices|Optionen|Alternativen|opciones|alternativas)(?![\p{L}])))(?![\p{L}])/iu;
 /**
  * What opens the object of a verb of recommending: an article, a gerund or an infinitive ("a clinic",
  * "registering", "los cursos recomiendan dominar antes el grado 1").
