@@ -141,7 +141,7 @@ const RECOMMEND_TERMS = [
    would buy | would get | would pick | would choose | stick with | settle on | plump for | wins |
    comes out ahead | comes out on top | can't beat | grab | edges out | beats | outperforms |
    outshines | worth it | worth the money | worth your money | worth paying | worth the extra | go-to | I'd go for | I would go for |
-   I'd choose | I would choose | where I'd start | where I would start | I'd take | I'd buy | I'd start with | start with |
+   I'd choose | I would choose | where I'd start | where I would start | I'd take | I'd buy | I'd start with |
    commencez par | beginnen Sie mit | fangen Sie mit | yo miraría | miraría | echa un vistazo a | I'd look at | I would look at |
    je regarderais | best suited | best-suited |
    most suitable | schwer zu schlagen | kaum zu schlagen | am besten geeignet | bestens geeignet |
@@ -242,6 +242,9 @@ const PICK_PATTERNS = [
   // "Bas de Casse serait une solution de repli raisonnable", "Acme is a sensible fallback": the one to
   // take if the pick cannot (not "demandez s'il prévoit une solution de repli").
   `(?:est|serait|reste|constitue|constituerait|is|would\\s+be|makes|ist|wäre|bleibt|es|sería|sigue\\s+siendo)\\s+(?:${W}\\s+){0,3}?(?:(?:solution|option)\\s+de\\s+repli|fallback|Ausweich(?:option|möglichkeit)|(?:opción|alternativa)\\s+de\\s+respaldo)(?![\\p{L}])`,
+  // "If budget matters, start with Acme": the imperative opens its clause; "if you start with complex
+  // designs" and "most courses start with" describe.
+  `start\\s+with(?<=(?:^|[,:;.!]|\\*\\*|(?:^|[^\\p{L}])(?:and|then|so|just|simply))\\s*start\\s+with)`,
   // "Si tu presupuesto es ajustado, empieza por Acme": the imperative opens its clause; "el curso
   // empieza por la fila central", "(empieza por …" and "alguien que empieza con" describe.
   `empieza\\s+(?:por|con)(?<=(?:^|[,:;.!¡]|\\*\\*|(?:^|[^\\p{L}])y)\\s*empieza\\s+(?:por|con))`,

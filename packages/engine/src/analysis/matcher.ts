@@ -1411,7 +1411,8 @@ export class BrandMatcher {
     if (!term.lowerStyled && matched === matched.toLowerCase()) return false;
     // "**Cadena, piñones y platos:**": a word enumerated with lower-case words is one of them.
     if (slot && term.wordLike && ENUMERATED_WITH_WORDS.test(text.slice(end, end + 40))) return false;
-    if (slot) return true;
+    // (Not a name styled in lower case that is a word: "- Use 2–3 strands of floss" in a list item.)
+    if (slot && !(term.lowerStyled && derived)) return true;
     // "l'abonnement d'Oz": capitalised right after an elided "de".
     if (
       /^\p{Lu}/u.test(matched) &&

@@ -365,8 +365,10 @@ import type { EntitySentiment } from './verdict';
  * solution de repli" picks; "**Si X ne vous convient pas**" heads options, not X; "…で大きく変わります"
  * opens an overview of terms; "次のように実装されています。" introduces points; "würde ich zu X gehen"
  * picks.
+ * 85: such a lower-case name is not named by its place in a list item alone; "start with" picks only
+ * opening its clause.
  */
-export const ANALYSIS_VERSION = 84;
+export const ANALYSIS_VERSION = 85;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
