@@ -100,8 +100,9 @@ cases.forEach((c, i) => {
     if (!['positive', 'neutral', 'negative'].includes(v)) errors.push(`${c.id}: sent ${k}=${v}`);
   for (const r of c.rec)
     if (c.sent[r] === 'negative') warnings.push(`${c.id}: ${r} recommended but negative`);
-  // first-mention order by naive search of names/aliases
-  const lower = c.text.toLowerCase();
+  // first-mention order by naive search of names/aliases (full-width letters folded, as rule 2 does:
+  // "ｈａｒｐａ" is harpa)
+  const lower = c.text.normalize('NFKC').toLowerCase();
   const first = (e) =>
     Math.min(
       ...[e.name, ...e.aliases, ...e.domains].map((s) => {
