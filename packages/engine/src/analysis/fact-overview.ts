@@ -31,9 +31,9 @@ const VOUCHED_FOR =
  */
 const TERMS_PROVIDED =
   /(?<![\p{L}])(?:prévoi\p{L}*|prevén|prevé|vorsehen|sieht\s+vor|provide\s+for|publish|publient|publican|veröffentlichen|(?:list|post|charge|quote)(?<=what\s+(?:\p{L}+\s+){0,2}\p{L}+)|(?:verlangen|berechnen)(?<=was\s+(?:\p{L}+\s+){0,3}\p{L}+)|(?:affichent|facturent|demandent)(?<=ce\s+que\s+(?:\p{L}+\s+){0,3}\p{L}+)|(?:cobran|piden)(?<=lo\s+que\s+(?:\p{L}+\s+){0,3}\p{L}+))(?![\p{L}])/iu;
-/** A heading of examples ("Exemples de prestataires", "Examples of local companies", "Beispiele"). */
+/** A heading of examples ("Exemples de prestataires", "Examples of local companies", "Beispiele", "Published examples"). */
 const EXAMPLES_HEADING =
-  /^[*_#\s]*(?:exemples|examples|beispiele|ejemplos|例)(?![\p{L}])|^[*_#\s]*(?:some|quelques|einige|algunos)\s+(?:exemples|examples|beispiele|ejemplos)(?![\p{L}])/iu;
+  /^[*_#\s]*(?:exemples|examples|beispiele|ejemplos|例)(?![\p{L}])|^[*_#\s]*(?:published|real|current|typical|veröffentlichte|aktuelle|typische)\s+(?:examples|beispiele)(?![\p{L}])|^[*_#\s]*(?:some|quelques|einige|algunos)\s+(?:exemples|examples|beispiele|ejemplos)(?![\p{L}])/iu;
 /** A heading on how the reader paid or signed up ("Si pagaste …", "If you subscribed …", "Wenn du … abgeschlossen hast"). */
 const HOW_READER_PAID =
   /^[*_#\s]*(?:si|if|wenn|falls)\s+(?:[\p{L}-]+\s+){0,3}(?:pagaste|compraste|contrataste|suscribiste|paid|bought|subscribed|signed\s+up|bezahlt|gekauft|abgeschlossen|payé|acheté|souscrit)(?![\p{L}])/iu;

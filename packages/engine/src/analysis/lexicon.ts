@@ -242,6 +242,9 @@ const PICK_PATTERNS = [
   // "Bas de Casse serait une solution de repli raisonnable", "Acme is a sensible fallback": the one to
   // take if the pick cannot (not "demandez s'il prévoit une solution de repli").
   `(?:est|serait|reste|constitue|constituerait|is|would\\s+be|makes|ist|wäre|bleibt|es|sería|sigue\\s+siendo)\\s+(?:${W}\\s+){0,3}?(?:(?:solution|option)\\s+de\\s+repli|fallback|Ausweich(?:option|möglichkeit)|(?:opción|alternativa)\\s+de\\s+respaldo)(?![\\p{L}])`,
+  // "Book a visiting technician through Acme", "Order the strings from Acme": an imperative opening its
+  // clause, with the name after its preposition.
+  `(?:book|order|buy|schedule|get)(?<=(?:^|[,:;.!]|\\*\\*)\\s*(?:book|order|buy|schedule|get))\\s+(?:[\\p{L}-]+\\s+){1,4}?(?:through|via|from)(?![\\p{L}])`,
   // "If budget matters, start with Acme": the imperative opens its clause; "if you start with complex
   // designs" and "most courses start with" describe.
   `start\\s+with(?<=(?:^|[,:;.!]|\\*\\*|(?:^|[^\\p{L}])(?:and|then|so|just|simply))\\s*start\\s+with)`,
@@ -770,7 +773,7 @@ const REASONS_HEADING =
  * quelques applications connues"): behaviour described, not options.
  */
 const HANDLING_HEADING =
-  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|report|reports|measure|measures|work|works|funktioniert|funktionieren|fonctionne|fonctionnent|funciona|funcionan|umgehen|handhaben|behandeln|berechnen|regeln|regelt|umsetzen|umsetzt|implement|implements|apply|applies|gèrent|gère|traitent|calculent|appliquent|applique|gestionan|gestiona|tratan|calculan|aplican|aplica)(?: |$)|^(?:what|was) (?:\S+ ){0,3}(?:do|does|support|supports|handle|handles|accept|accepts|machen|macht|unterstützen|unterstützt|verarbeiten|verarbeitet)$|^(?:ce que|lo que) (?:font|fait|gèrent|gère|acceptent|accepte|supportent|supporte|hacen|hace|gestionan|gestiona|admiten|admite|aceptan|acepta|soportan|soporta)(?: \S+){1,3}$/u;
+  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|report|reports|measure|measures|work|works|funktioniert|funktionieren|fonctionne|fonctionnent|funciona|funcionan|umgehen|handhaben|behandeln|berechnen|regeln|regelt|umsetzen|umsetzt|implement|implements|apply|applies|gèrent|gère|traitent|calculent|appliquent|applique|gestionan|gestiona|tratan|calculan|aplican|aplica)(?: |$)|^(?:what|was) (?:\S+ ){0,3}(?:do|does|support|supports|handle|handles|accept|accepts|offer|offers|machen|macht|unterstützen|unterstützt|verarbeiten|verarbeitet|bieten|bietet)$|^(?:ce que|lo que) (?:font|fait|gèrent|gère|acceptent|accepte|supportent|supporte|hacen|hace|gestionan|gestiona|admiten|admite|aceptan|acepta|soportan|soporta)(?: \S+){1,3}$/u;
 
 /** How the others fare after a pick ("Cómo quedan las demás", "How the others compare"): points. */
 const OTHERS_COMPARED =

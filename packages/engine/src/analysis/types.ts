@@ -367,8 +367,10 @@ import type { EntitySentiment } from './verdict';
  * picks.
  * 85: such a lower-case name is not named by its place in a list item alone; "start with" picks only
  * opening its clause.
+ * 86: "Published examples" heads facts; "Was die Apps bieten", "What the apps offer" head points; "Book
+ * a technician through X" picks X.
  */
-export const ANALYSIS_VERSION = 85;
+export const ANALYSIS_VERSION = 86;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
