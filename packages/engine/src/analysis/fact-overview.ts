@@ -15,6 +15,11 @@ const RECOMMEND_ALL = new RegExp(RECOMMEND.source, 'giu');
  */
 const RANKING =
   /(?:^|[^\p{L}])(?:best(?!\s+(?:time|way|moment|sources?)(?![\p{L}]))|top(?:[\s-]+(?:\d+|picks?|choices?|rated|options?))|recommended|favou?rite|popular|worth(?!\s+(?:knowing|noting|mentioning|asking|questioning|checking|double-checking|verifying|confirming))|cheapest|lowest(?!\s+(?:plan|tier))|mejores|(?:el|la|lo)\s+mejor|recomendad\p{L}*|populares|(?:el|la|los|las|lo)\s+más\s+barat\p{L}*|meilleur\p{L}*(?!\s+(?:\p{L}+\s+)?qu(?:e|['’])|\s+(?:moment|moyen|façon)(?![\p{L}]))|recommandé\p{L}*|populaires|moins\s+chers?|moins\s+chères?|(?<!am\s)beste[nr]?|empfohlen\p{L}*|empfehlenswert\p{L}*|beliebt\p{L}*|bewährt\p{L}*|günstigste\p{L}*|preiswerte\p{L}*|affordable|asequibles?|abordables?|where\s+to(?!\s+(?:check|read|complain|report|compare))|dónde\s+(?!(?:consultar|revisar|mirar|reclamar|informar|comparar)\p{L}*)\p{L}+(?:ar|er|ir)(?:l[oae]s?|se|me|te)?|où\s+(?:aller|faire|trouver)|wo\s+(?:Sie|man|du)(?!\s+(?:kündig\p{L}*|widerruf\p{L}*|reklamier\p{L}*|nachles\p{L}*|nachseh\p{L}*)(?![\p{L}]))(?!(?:\s+\p{L}+){0,3}\s+(?:abgeschlossen|gekauft|gebucht|bestellt|angemeldet|registriert)(?![\p{L}]))|Auswahl|selection|sélection|selección|destacad\p{L}*|gut\s+bewertet\p{L}*|well[\s-]reviewed|well[\s-]rated|highly\s+rated|bien\s+not(?:é|ée|és|ées)|bien\s+valorad\p{L}*|featured|notable|remarquables?|good\s+value|(?:buena|mejor)\s+relación\s+calidad|rapport\s+qualité|Preis-Leistung\p{L}*|puntos?\s+fuertes?|strong\s+points?|points?\s+forts?|Stärken?|conviene\s+tener\s+en\s+cuenta)(?![\p{L}])|(?<!のが|ことを)おすすめ|(?<!のが|ことを)お勧め|人気|評判|評価の高い|強み|相談先|問い合わせ先|最安|一番安/iu;
+/** Popular dates or slots ("土日や連休の枠は人気が高い"): demand, not a ranking of providers. */
+const POPULAR_SLOT_JA = /(?:枠|日程|時期|時間帯|土日|週末|連休|シーズン)(?:は|が|も)?人気/gu;
+/** Popular ones compared ("how the most popular ones compare", "les plus populaires comparées"). */
+const POPULAR_COMPARED =
+  /(?:popular|populaires|populares|beliebtest\p{L}*|人気)[^.!?。\n]{0,40}(?:compar\p{L}*|vergleich\p{L}*|比較)/iu;
 /** A verb's nominaliser right before a recommending cue: "…するのがおすすめ", "…のが無難", "…することを". */
 const ACTION_BEFORE = /(?:のが|ことを).$|の(?=が$)/u;
 /** A heading naming an overview of prices ("Preisübersicht", "Price overview", "料金一覧"). */
@@ -228,10 +233,11 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   if (!figures) return false;
   const lastEntryEnd = Math.max(...[...entries].map((at) => (lines[at] as Line).end));
   // ("par courrier recommandé": registered mail, not a recommendation; "特定の宿をおすすめするものではありません":
-  // a disclaimer.)
+  // a disclaimer; "連休の枠は人気": popular dates.)
   const said = text
     .replace(REGISTERED_MAIL, (m) => ' '.repeat(m.length))
-    .replace(JA_NO_RECOMMENDATION, (m) => ' '.repeat(m.length));
+    .replace(JA_NO_RECOMMENDATION, (m) => ' '.repeat(m.length))
+    .replace(POPULAR_SLOT_JA, (m) => ' '.repeat(m.length));
   // (Not in a list item or table row about something else: "spinets and consoles are the cheapest";
   // tested per line only when the answer has a ranking word at all.)
   if (
@@ -239,6 +245,8 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
     lines.some(
       (line) =>
         RANKING.test(said.slice(line.start, line.end)) &&
+        // ("Here's how the most popular ones compare:": the ones an overview compares, no pick.)
+        !(line.kind === 'text' && POPULAR_COMPARED.test(said.slice(line.start, line.end))) &&
         !(
           (line.kind === 'item' ||
             (line.kind === 'row' && !line.tableHeader) ||

@@ -690,7 +690,7 @@ const GERMAN_PRICE_COMPOUND =
 const OPTION_WORDS = new Set(
   `providers options picks alternatives companies shops services apps platforms places anbieter anbietern optionen
    alternativen dienste plattformen prestataires alternatives entreprises applications plateformes
-   proveedores opciones alternativas empresas aplicaciones plataformas`.split(/\s+/),
+   proveedores opciones alternativas empresas aplicaciones plataformas adressen adresses sitios`.split(/\s+/),
 );
 
 /** "Example", "sample" in a heading of figures ("Example prices from Texas shops", "Ejemplos de precios"). */

@@ -369,8 +369,10 @@ import type { EntitySentiment } from './verdict';
  * opening its clause.
  * 86: "Published examples" heads facts; "Was die Apps bieten", "What the apps offer" head points; "Book
  * a technician through X" picks X.
+ * 87: "how the most popular ones compare" introduces an overview; "連休の枠は人気" is no ranking; "Xのように"
+ * in an item names an example; "Bessere Adressen" heads options.
  */
-export const ANALYSIS_VERSION = 86;
+export const ANALYSIS_VERSION = 87;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

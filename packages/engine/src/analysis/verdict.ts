@@ -1732,9 +1732,9 @@ const MAY_WARN = /cautious|careful|wary|méfiez|prudence|cuidado|orsicht/i;
 /** A demonstrative object right after a cue ("try these", "probad estas"). */
 const DEMONSTRATIVE_AFTER_CUE =
   /^\s+(?:these|those|them|ces|celles-ci|ceux-ci|estas|estos|esas|esos|diese)(?![\p{L}])/iu;
-/** An example marker right after a name ("X verlangt beispielsweise", "X, for instance, charges"). */
+/** An example marker right after a name ("X verlangt beispielsweise", "X, for instance, charges", "Xのように"). */
 const EXAMPLE_AFTER =
-  /^[\s,*_]*(?:[\p{L}-]+\s+)?(?:beispielsweise|zum\s+Beispiel|for\s+example|for\s+instance|par\s+exemple|por\s+ejemplo)(?![\p{L}])/iu;
+  /^[\s,*_]*(?:[\p{L}-]+\s+)?(?:beispielsweise|zum\s+Beispiel|for\s+example|for\s+instance|par\s+exemple|por\s+ejemplo)(?![\p{L}])|^(?:のように|のような)/iu;
 /** One right before it ("Par exemple, X …", "例えばXは"). */
 const EXAMPLE_BEFORE =
   /(?:(?<![\p{L}])(?:beispielsweise|zum\s+Beispiel|for\s+example|for\s+instance|par\s+exemple|por\s+ejemplo)|例えば|たとえば)[\s,、*_]*$/iu;
