@@ -799,8 +799,7 @@ export function offersOptions(line: string): boolean {
   return (
     words.some((w) => OPTION_WORDS.has(w)) ||
     /候補|選択肢|乗り換え先|代わり|代替/u.test(line) ||
-    INSTEAD.test(line) ||
-    NOT_SUITED.test(line)
+    offersInstead(line)
   );
 }
 /** A heading or intro on what to take instead of one option or if it does not suit. */

@@ -416,13 +416,12 @@ export function judgeEntities(
       const replacing =
         brands.size === 1 &&
         (offersInstead(heading) || isDemotedBefore(text, sentence.start, inSentence[0]!.start));
-      need = replacing
-        ? { ...paragraphUnder(lines, lineIndex), warns: false, replaces: inSentence[0]!.brand }
-        : undefined;
       if (replacing) {
+        need = { ...paragraphUnder(lines, lineIndex), warns: false, replaces: inSentence[0]!.brand };
         section = undefined;
         continue;
       }
+      need = undefined;
       section =
         brands.size === 1 && !heading.includes('?') && !heading.includes('？') && !isPointsHeading(heading)
           ? { brand: inSentence[0]!.brand, ...paragraphUnder(lines, lineIndex) }
@@ -1671,8 +1670,10 @@ function exampleAfterAdvice(
   const said = text.slice(sentence.start, sentence.end);
   return polarity(said) >= 0 && !isReference(said) ? first : undefined;
 }
-const FOR_EXAMPLE_AFTER =
-  /^[*_]*\s*,\s*(?:por\s+ejemplo|par\s+exemple|for\s+example|for\s+instance|zum\s+Beispiel|beispielsweise)\s*,/iu;
+/** "beispielsweise", "for instance", "par exemple", "por ejemplo". */
+const FOR_EXAMPLE =
+  '(?:beispielsweise|zum\\s+Beispiel|for\\s+example|for\\s+instance|par\\s+exemple|por\\s+ejemplo)';
+const FOR_EXAMPLE_AFTER = new RegExp(`^[*_]*\\s*,\\s*${FOR_EXAMPLE}\\s*,`, 'iu');
 /** Words of advice to the reader ("pide" only as an imperative, not "la mayoría pide fotos"). */
 const ADVICE_WORDS =
   /suger|suggest|conseil|consej|recomend|recommand|empfehl|advice|devis|presupuesto|quote|Angebot|demandez|pedir|pide(?<=(?:^|[.:!¡]|\*\*)\s*pide)/iu;
@@ -1733,11 +1734,12 @@ const MAY_WARN = /cautious|careful|wary|méfiez|prudence|cuidado|orsicht/i;
 const DEMONSTRATIVE_AFTER_CUE =
   /^\s+(?:these|those|them|ces|celles-ci|ceux-ci|estas|estos|esas|esos|diese)(?![\p{L}])/iu;
 /** An example marker right after a name ("X verlangt beispielsweise", "X, for instance, charges", "Xのように"). */
-const EXAMPLE_AFTER =
-  /^[\s,*_]*(?:[\p{L}-]+\s+)?(?:beispielsweise|zum\s+Beispiel|for\s+example|for\s+instance|par\s+exemple|por\s+ejemplo)(?![\p{L}])|^(?:のように|のような)/iu;
+const EXAMPLE_AFTER = new RegExp(
+  `^[\\s,*_]*(?:[\\p{L}-]+\\s+)?${FOR_EXAMPLE}(?![\\p{L}])|^(?:のように|のような)`,
+  'iu',
+);
 /** One right before it ("Par exemple, X …", "例えばXは"). */
-const EXAMPLE_BEFORE =
-  /(?:(?<![\p{L}])(?:beispielsweise|zum\s+Beispiel|for\s+example|for\s+instance|par\s+exemple|por\s+ejemplo)|例えば|たとえば)[\s,、*_]*$/iu;
+const EXAMPLE_BEFORE = new RegExp(`(?:(?<![\\p{L}])${FOR_EXAMPLE}|例えば|たとえば)[\\s,、*_]*$`, 'iu');
 /**
  * "there are", "here are", "il existe", "es gibt", "hay", "you still have … options", "…, hat mehrere gute
  * Optionen": the clause brings in things of its own.
