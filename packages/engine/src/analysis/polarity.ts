@@ -77,6 +77,14 @@ const NOT_DEAR_CUE = /moins|pas|weniger|nicht|menos|no\s/iu;
 const NOT_DEAR =
   /(?:moins|pas)\s+(?:si\s+|très\s+|trop\s+)?ch[eè]re?s?(?![\p{L}])|(?:weniger|nicht)\s+(?:so\s+|sehr\s+|zu\s+)?teuer\p{L}*|(?:menos|no\s+(?:es|son|sale|salen|resulta|resultan)(?:\s+tan|\s+muy)?)\s+car[oa]s?(?![\p{L}])/giu;
 
+/**
+ * "trop rapide", "too fast", "demasiado sencillo", "viel zu schnell": too much of a good thing, no
+ * praise; "de pratique", "la pratique": the practice, not handy.
+ */
+const NOT_PRAISE_CUE = /too|trop|zu\s|demasiad|pratique/iu;
+const NOT_PRAISE =
+  /(?<![\p{L}])(?:too|trop|allzu|viel\s+zu|demasiado|demasiada|demasiados|demasiadas)\s+\p{L}+|(?<![\p{L}])(?:de|la|en|une|sa|leur|votre|ta|ma|cette|d['’])\s*pratique(?![\p{L}])/giu;
+
 /** "without", "sans", "ohne", "sin" up to three words before: "sans pénalité pour les erreurs", "ohne Fehler". */
 const WITHOUT_BEFORE = /(?:^|[^\p{L}])(?:without|sans|ohne|sin)\s+(?:[\p{L}'’]+\s+){0,3}$/u;
 const MAY_BE_WITHOUT = /without|sans|ohne|sin\s/;
@@ -110,6 +118,11 @@ export function polarity(raw: string): number {
   if (MAY_BE_HARD.test(raw) && HARD_TO_JUDGE.test(text)) text = blank(text, HARD_TO_JUDGE_ALL);
   // "deux fois moins cher", "weniger teuer", "no es cara": a price compared, not criticism.
   if (NOT_DEAR_CUE.test(raw)) text = blank(text, NOT_DEAR);
+  // (Criticism stays: "far too expensive".)
+  if (NOT_PRAISE_CUE.test(raw))
+    text = text.replace(NOT_PRAISE, (m) =>
+      faults(m.toLowerCase()) > 0 || sentimentSum(m) < 0 ? m : ' '.repeat(m.length),
+    );
   let sum = sentimentSum(text);
   const lower = text.toLowerCase();
   sum += 1.5 * ((lower.match(POSITIVE)?.length ?? 0) - faults(lower));

@@ -371,8 +371,11 @@ import type { EntitySentiment } from './verdict';
  * a technician through X" picks X.
  * 87: "how the most popular ones compare" introduces an overview; "連休の枠は人気" is no ranking; "Xのように"
  * in an item names an example; "Bessere Adressen" heads options.
+ * 88: "…, pero no para lo que buscas" after a verdict opener picks no one; "L'atelier X" opens an option
+ * under a need heading, as does "常滑のX" (not "Xのように"); "Pour une petite surface (a, b), X" picks;
+ * "trop rapide", "too fast", "de pratique" are no praise; "AとBの併用" is no pick.
  */
-export const ANALYSIS_VERSION = 87;
+export const ANALYSIS_VERSION = 88;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -440,9 +440,13 @@ export function judgeEntities(
         // (A warning is about the names opening the paragraph, whatever it names later: "**Kee** is
         // cheap, but its importer doesn't handle Ward's shared folders".)
         (need.warns || new Set(opening.map((o) => o.brand)).size === brands.size) &&
-        // (An article may come first: "Le Cabinet Ostéo Erdre est …", "L'OstéoPôle …"; in Japanese a
-        // place: "中区のミナト盆栽は…".)
-        (ARTICLE_ONLY.test(lead) || (!need.boldNames && DISTRICT_OF_JA.test(lead))) &&
+        // (An article may come first: "Le Cabinet Ostéo Erdre est …", "L'OstéoPôle …", with a kind:
+        // "L'atelier **mistral**, à Marseille, …"; in Japanese a place: "中区のミナト盆栽は…", "常滑の雫も…",
+        // not one as an example: "名古屋のiroのように".)
+        (ARTICLE_ONLY.test(lead) ||
+          (!need.boldNames &&
+            DISTRICT_OF_JA.test(lead) &&
+            !/^の(?:ように|ような)/u.test(text.slice(first.end)))) &&
         (!need.boldNames || BOLD_OPENING.test(lead)) &&
         opening.every((o) => o.brand !== need!.replaces)
       ) {
@@ -1002,8 +1006,11 @@ function judgeSentence(
           : [];
       // ("…, pero para aprender es mejor invertir primero en clases": what the turn recommends is
       // something else.)
+      // ("…, pero no para lo que buscas", "…, but not for what you need": the turn rules it out.)
       const turnsElsewhere =
-        turn !== null && BETTER_TO_DO.test(text.slice(first.end + turn.index, sentence.end));
+        turn !== null &&
+        (BETTER_TO_DO.test(text.slice(first.end + turn.index, sentence.end)) ||
+          NOT_FOR_THE_NEED.test(text.slice(first.end + turn.index, sentence.end)));
       if (after.length > 0) for (const o of coordinated(text, after)) evidence[o.brand]!.picked ??= sentence;
       else if (!turnsElsewhere)
         for (const o of picksPerNeed(text, first, occs, demoted)) evidence[o.brand]!.picked ??= sentence;
@@ -1316,7 +1323,7 @@ const FIGURES_INTRO =
   /(?:publish|report|publient|annoncent|publican|veröffentlichen|nennen)\s+(?:their|leurs|sus|ihre|eigene)\s+(?:own\s+|propres\s+|propias\s+|eigenen\s+)?(?:figures|numbers|statistics|stats|chiffres|statistiques|cifras|estadísticas|Zahlen|Statistiken|Quoten)|(?:los\s+datos|las\s+cifras|the\s+(?:figures|numbers|data|key\s+facts)|les\s+(?:chiffres|données)|die\s+(?:Zahlen|Daten|Eckdaten))\s+(?:[\p{L}-]+\s+){0,2}(?:son\s+(?:estos|estas)|are|sont|sind)\s*[:：]|(?:algunos|some|quelques|einige)\s+(?:datos|facts|données|faits|Fakten|Daten)(?:\s+(?:de\s+contexto|for\s+context|de\s+contexte|zum\s+Kontext))?\s*[:：]/iu;
 /** A district and の opening a sentence ("中区の", "青葉区にある"), not an everyday word ("人気の", "地元の"). */
 const DISTRICT_OF_JA =
-  /^[\p{Script=Han}\p{Script=Katakana}ー・]{0,8}(?:区|市|町|駅|県|村|丁目|通り|坂)(?:の|にある)$/u;
+  /^(?:[\p{Script=Han}\p{Script=Katakana}ー・]{0,8}(?:区|市|町|駅|県|村|丁目|通り|坂)(?:の|にある)|(?!地元|近所|近く|自宅|最寄)\p{Script=Han}{2,3}の)$/u;
 const OF_TAIL = /(?:de|du|des|del|of|at|la|the|l')\s*(?:\*\*)?$/u;
 const OWNED_BY_NAME =
   /(?:^|[^\p{L}])\p{Lu}\p{Ll}+\s+(?:de\s+la|de\s+l'|de|du|des|del|of\s+the|of|at\s+the|at)\s*(?:\*\*)?$/u;
@@ -1470,7 +1477,7 @@ const CONDITION_OPENER =
  * (not a reference: "For a local reference point, Acme lists …", "For a sense of cost, …").
  */
 const FOR_NEED_OPENER =
-  /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:\*\*|__)?(?:for|pour|para|für)\s+(?:a|an|the|un|une|le|la|les|el|los|las|una|einen?|eine[nm]?|die|den|das)\s(?!(?:\p{L}+\s+)?(?:reference|sense|comparison|context|benchmark|idea|example|rough|repère|référence|comparaison|idée|exemple|ordre|referencia|comparación|ejemplo|Vergleich|Orientierung|Beispiel|Einordnung)(?![\p{L}]))[^,]{3,}?,[\s*_]*$/iu;
+  /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:\*\*|__)?(?:for|pour|para|für)\s+(?:a|an|the|un|une|le|la|les|el|los|las|una|einen?|eine[nm]?|die|den|das)\s(?!(?:\p{L}+\s+)?(?:reference|sense|comparison|context|benchmark|idea|example|rough|repère|référence|comparaison|idée|exemple|ordre|referencia|comparación|ejemplo|Vergleich|Orientierung|Beispiel|Einordnung)(?![\p{L}]))(?:[^,(]|\([^()\n]{0,60}\)){3,}?,[\s*_]*$/iu;
 const READER_OR_NEED =
   /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|busca\p{L}*|presupuesto|importa|te|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
 /**
@@ -1608,7 +1615,7 @@ const CONCESSION =
  * ist **flino** interessant", "Then **Acme** is the one").
  */
 const ARTICLE_ONLY =
-  /^[^\p{L}]*(?:(?:dann\s+(?:ist|sind)|then|alors|entonces)\s+)?(?:(?:le|la|les|the|el|los|las|der|die|das|den)\s+|l['’])?[^\p{L}]*$/iu;
+  /^[^\p{L}]*(?:(?:dann\s+(?:ist|sind)|then|alors|entonces)\s+)?(?:(?:le|la|les|the|el|los|las|der|die|das|den)\s+|l['’])?(?:(?:atelier|studio|shop|store|app|application|appli|workshop|taller|tienda|estudio|boutique|Werkstatt|Manufaktur|Laden)\s+)?[^\p{L}]*$/iu;
 /** A place and の or にある before a name ("トアロードの", "ポートアイランドにある"). */
 const PLACE_OF_JA = /[\p{Script=Han}\p{Script=Katakana}ー・]{1,10}(?:の|にある)$/u;
 /** A condition of looking for another option ("Si vous cherchez une autre application, …", "if you're considering switching"). */
@@ -1758,6 +1765,8 @@ const WHETHER_JA = /かどうか(?:は|を|、)/u;
 /** Something better to do ("es mejor invertir", "it's better to start", "il vaut mieux prendre"). */
 const BETTER_TO_DO =
   /(?<![\p{L}])(?:es\s+mejor|es\s+preferible|better\s+to|vaut\s+mieux|est\s+préférable\s+de|mieux\s+vaut)\s+\p{Ll}{2,}(?![\p{L}])/u;
+/** A turn that rules the option out for the reader's need: ", but not for what you need". */
+const NOT_FOR_THE_NEED = /^,\s*(?:but|pero|mais|aber|doch)\s+(?:not|no|pas|nicht)\s+(?:for|para|pour|für)\s/u;
 /** A turn to the other side: "but", "pero", "mais", "aber", "しかし", "ですが". */
 const TURN = /,\s*(?:but|pero|mais|aber|doch|sin\s+embargo|cependant)\s|(?:しかし|ですが|けれど|一方)/u;
 
