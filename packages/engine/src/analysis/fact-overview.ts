@@ -36,9 +36,12 @@ const VOUCHED_FOR =
  */
 const TERMS_PROVIDED =
   /(?<![\p{L}])(?:prévoi\p{L}*|prevén|prevé|vorsehen|sieht\s+vor|provide\s+for|publish|publient|publican|veröffentlichen|(?:list|post|charge|quote)(?<=what\s+(?:\p{L}+\s+){0,2}\p{L}+)|(?:verlangen|berechnen)(?<=was\s+(?:\p{L}+\s+){0,3}\p{L}+)|(?:affichent|facturent|demandent)(?<=ce\s+que\s+(?:\p{L}+\s+){0,3}\p{L}+)|(?:cobran|piden)(?<=lo\s+que\s+(?:\p{L}+\s+){0,3}\p{L}+))(?![\p{L}])/iu;
-/** A heading of examples ("Exemples de prestataires", "Examples of local companies", "Beispiele", "Published examples"). */
+/**
+ * A heading of examples ("Exemples de prestataires", "Examples of local companies", "Beispiele",
+ * "Published examples") or of reference figures ("Quelques valeurs de référence publiées", "Richtwerte").
+ */
 const EXAMPLES_HEADING =
-  /^[*_#\s]*(?:exemples|examples|beispiele|ejemplos|例)(?![\p{L}])|^[*_#\s]*(?:published|real|current|typical|veröffentlichte|aktuelle|typische)\s+(?:examples|beispiele)(?![\p{L}])|^[*_#\s]*(?:some|quelques|einige|algunos)\s+(?:exemples|examples|beispiele|ejemplos)(?![\p{L}])/iu;
+  /^[*_#\s]*(?:exemples|examples|beispiele|ejemplos|例)(?![\p{L}])|^[*_#\s]*(?:published|real|current|typical|veröffentlichte|aktuelle|typische)\s+(?:examples|beispiele)(?![\p{L}])|^[*_#\s]*(?:some|quelques|einige|algunos)\s+(?:exemples|examples|beispiele|ejemplos)(?![\p{L}])|^[*_#\s]*(?:(?:some|quelques|einige|algunos|algunas)\s+)?(?:(?:valeurs|chiffres|valores|cifras)\s+(?:de\s+r[ée]f[ée]rence|publi\p{L}+)|(?:published|reference|veröffentlichte)\s+(?:values|figures|numbers|Werte|Zahlen)|Richtwerte|Referenzwerte)(?![\p{L}])/iu;
 /** A heading on how the reader paid or signed up ("Si pagaste …", "If you subscribed …", "Wenn du … abgeschlossen hast"). */
 const HOW_READER_PAID =
   /^[*_#\s]*(?:si|if|wenn|falls)\s+(?:[\p{L}-]+\s+){0,3}(?:pagaste|compraste|contrataste|suscribiste|paid|bought|subscribed|signed\s+up|bezahlt|gekauft|abgeschlossen|payé|acheté|souscrit)(?![\p{L}])/iu;
@@ -65,7 +68,7 @@ const TYPICAL =
 // (Wider than the price words of a short heading, lexicon.ts isPriceHeading: an opening may be about
 // plans, returns or cancellation, and German compounds count, "Versandkosten".)
 const COST =
-  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|preis\\p{L}+|\\p{L}*kosten|kostet|AGB|Haftung|liability|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|coûte(?:nt)?|cuesta(?:n)?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|cancel(?:s|led|ed|ling|ing)?|cancela\\p{L}*|annuler|résilier|kündigen|kündbar|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|(?<!in\\s)terms|\\p{L}*bedingungen|\\p{L}*regelungen|konditionen|polic(?:y|ies)|políticas?|politiques?|modalités|rembours\\p{L}*|reembols\\p{L}*|erstatt\\p{L}*|majorations?|surcharges?|recargos?|\\p{L}*zuschl(?:ag|äge)\\p{L}*)(?![\\p{L}])|\\p{N}[ \\u00a0]?(?:€|円|Euro(?![\\p{L}]))|[$£€][ \\u00a0]?\\p{N}|料金|費用|手数料|月謝|価格|金額|報酬|顧問料|プラン|返品|返金|解約|キャンセル|利用条件|規約|規定|割増';
+  '(?<![\\p{L}])(?:costs?|prices?|fees?|rates?|\\p{L}*preise?|preis\\p{L}+|\\p{L}*kosten|kostet|AGB|Haftung|liability|\\p{L}*gebühr\\p{L}*|tarif(?:s|e)?|prix|frais|coûts?|coûte(?:nt)?|cuesta(?:n)?|precios?|costes?|tarifas?|comisi\\p{L}+|plazos?|plans?|cuotas?|widerruf\\p{L}*|rückgabe\\p{L}*|returns?|refunds?|devoluci\\p{L}+|rétractation|retours?|cancel+ation\\p{L}*|cancelaci\\p{L}+|cancel(?:s|led|ed|ling|ing)?|cancela\\p{L}*|annuler|résilier|kündigen|kündbar|annulation|résiliation|kündigung\\p{L}*|conditions|condiciones|(?<!in\\s)terms|\\p{L}*bedingungen|\\p{L}*regelungen|\\p{L}*regeln|règles|reglas|konditionen|polic(?:y|ies)|políticas?|politiques?|modalités|rembours\\p{L}*|reembols\\p{L}*|erstatt\\p{L}*|majorations?|surcharges?|recargos?|\\p{L}*zuschl(?:ag|äge)\\p{L}*)(?![\\p{L}])|\\p{N}[ \\u00a0]?(?:€|円|Euro(?![\\p{L}]))|[$£€][ \\u00a0]?\\p{N}|料金|費用|手数料|月謝|価格|金額|報酬|顧問料|プラン|返品|返金|解約|キャンセル|利用条件|規約|規定|割増';
 /**
  * Guarantees, warranties and privacy policies: terms, but not words of a heading or intro that offers
  * options ("**Anbieter in Köln mit Garantie:**").
@@ -209,6 +212,8 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
     // "**Beispiele aus den Bedingungen einzelner Apps**"; not about prices, "料金を抑えやすい主な相談所"
     // presents picks.)
     !TERMS.test(headingText) &&
+    // (Or what the providers' terms provide: "**Ce que prévoient souvent les ateliers bretons**".)
+    !TERMS_PROVIDED.test(headingText) &&
     !priceTitle
   )
     return false;

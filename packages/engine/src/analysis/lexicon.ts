@@ -79,9 +79,9 @@ const TOKEN = '[^\\s.,;:!?]+(?:\\.[^\\s.,;:!?]+)*';
 const GOOD_EN =
   'practical|handy|convenient|affordable|cheaper|pragmatic|good|great|solid|safe|safer|valid|viable|safest|smart|smarter|sound|reasonable|excellent|strong|stronger|strongest|better|best|better-value|best-value|natural|obvious|sensible|decent|wise|wiser|viable|worthy|logical|reliable|fine|perfect|clear|sure|ideal|preferred|consistent|dependable';
 const CHOICE_EN =
-  'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go|route|investment|move';
+  'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go|route|investment|move|fallback|backup';
 const GOOD_DE =
-  'pragmatische|praktische|praktischere|bequeme|bequemere|entspanntere|angenehmere|ruhigere|passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|naheliegenden|naheliegendere|naheliegendste|sicherere|einfachere|flexiblere|zuverlässigere|solidere|naheliegendsten|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
+  'pragmatische|praktische|praktischere|bequeme|bequemere|entspanntere|angenehmere|ruhigere|passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|naheliegenden|naheliegendere|naheliegendste|sicherere|einfachere|flexiblere|zuverlässigere|verlässliche|verlässlichere|solidere|naheliegendsten|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
 const ORDINAL =
   'first|second|third|erste|zweite|dritte|premier|second|deuxième|troisième|primera|segunda|tercera';
 const CHOICE_DE =
@@ -112,7 +112,8 @@ const gap = (n: number) => `(?:\\s+${W}){0,${n}}\\s+`;
 const gapDe = (n: number) => `(?:[\\s,]+${W}){0,${n}}[\\s,]+`;
 const EVALUATIVE = [
   `${alt.GOOD_EN}${gap(1)}${alt.CHOICE_EN}`,
-  `${alt.GOOD_DE}${gapDe(2)}${alt.CHOICE_DE}`,
+  // (Not "am wenigsten verlässliche Option", the least reliable one.)
+  `${alt.GOOD_DE}(?<!wenigsten\\s+\\p{L}+)${gapDe(2)}${alt.CHOICE_DE}`,
   `(?:meine|unsere)\\s+(?:${W}\\s+)?(?:Wahl|Empfehlung|Favorit\\p{L}*)`,
   `${alt.GOOD_FR}${gap(1)}${alt.CHOICE_FR}`,
   `${alt.CHOICE_FR}\\s+(?:${W}\\s+)?(?:moins\\s+chère|moins\\s+cher|plus\\s+économique|pratique|fiable|économique|raisonnable|solide|judicieux|judicieuse|idéal|idéale|sûr|recommandé|évident|valable|envisageable|pertinente|pertinent|intéressante|intéressant|sensée|sensé|logique)`,
@@ -195,7 +196,7 @@ const RECOMMEND_TERMS = [
    convient le mieux | passt am besten | fits best | best fits |
    far better suited | mucho más adecuado | mucho más adecuada | viel besser geeignet |
    buena sustituta | buen sustituto | good substitute | good replacement | guter Ersatz`,
-  'などが(?:よく)?挙げられ|選びやすい|のほうが合って|の方が合って|候補に加え|などがあります|(?<!の)併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討(?!する場合|するなら|中|している|していた)|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
+  'などが(?:よく)?挙げられ|選びやすい|のほうが合って|の方が合って|候補に加え|などがあります|(?<!の)併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適(?!化)|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討(?!する場合|するなら|中|している|していた)|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
@@ -211,7 +212,8 @@ const SUFFICIENT = [
   // "yo gastaría un poco más en la Acme", "I'd spend a bit more on Acme": worth paying for.
   `(?:gastaría|invertiría|spend)\\s+(?:${W}\\s+){0,4}?(?:en|on)`,
   // "Häufig genannte Alternativen mit stabileren Beiträgen sind Pfote und Vetolia", "alternatives include".
-  `(?:alternatives|Alternativen|alternativas|options|Optionen|opciones)\\s+(?:${W}\\s+){0,5}?(?:are|include|sind|wären|sont|seraient|son|serían|incluyen)`,
+  // (Not what they are like: "las alternativas anteriores son más cortas".)
+  `(?:alternatives|Alternativen|alternativas|options|Optionen|opciones)\\s+(?:${W}\\s+){0,5}?(?:are|include|sind|wären|sont|seraient|son|serían|incluyen)(?!\\s+(?:más|menos|plus|moins|more|less|mehr|weniger|muy|très|very|sehr|usually|generally|often|souvent|meist|meistens|suelen)(?![\\p{L}]))`,
   // "Acme suffit", "Acme reicht völlig", "con Acme basta": enough for the need (not "il suffit de").
   `(?<!il\\s)(?:suffit|suffisent|suffira)`,
   `(?:reicht|reichen)\\s+(?:(?:(?!(?:nicht|kaum)\\s)${W}\\s+){0,3}?(?:völlig|vollkommen)(?:\\s+aus)?|aus)|genügt|basta|bastará|es\\s+suficiente|(?:is|may\\s+be|might\\s+be|could\\s+be|should\\s+be|would\\s+be)\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
@@ -235,7 +237,8 @@ const PICK_PATTERNS = [
   // "rendez-vous chez Acme" (go to Acme), not "la prise de rendez-vous chez le coiffeur" (a noun).
   `rendez-vous\\s+chez(?<!(?:^|[^\\p{L}])(?:de|un|le|les|des|du|au|aux|votre|vos|ton|tes|mon|mes|son|ses|d['’])\\s*rendez-vous\\s+chez)`,
   // "Try Acme", not "the Mini tier lets you try the service" (what a product allows).
-  `try(?<!(?:let|lets|letting|allow|allows|allowing|enable|enables|help|helps)\\s+(?:you|users|people|customers|members|newcomers|beginners)\\s+(?:to\\s+)?try)`,
+  // (Nor the reader's wish in a condition: "If you still want to try fibr, …".)
+  `try(?<!(?:let|lets|letting|allow|allows|allowing|enable|enables|help|helps)\\s+(?:you|users|people|customers|members|newcomers|beginners)\\s+(?:to\\s+)?try)(?<!(?:want|wants|wish|decide|decides)\\s+to\\s+try)`,
   // "Ich würde Acme nehmen", not "als grobe Orientierung nehmen" (take as) or "… die man nehmen
   // sollte" (a relative clause).
   `nehmen(?<!(?:^|[^\\p{L}])als\\s+(?:${W}\\s+){0,3}nehmen)(?!\\s+(?:sollte|sollten|kann|könnte|können|muss|müssen|darf|dürfen|will|wollen)(?![\\p{L}]))`,
@@ -614,7 +617,7 @@ export const WARNED_BEFORE =
  * "Acmeと同じように"; or a taste it stands for: "Acmeの深煎りが好きな人にも").
  */
 export const DEMOTED_AFTER =
-  /^(?:\*\*)?\s*(?:\((?:current|your\s+current|aktuell|actuel|actual)(?![\p{L}])|(?:alternatives?|Alternativen)(?![\p{L}])|zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|で(?:買った|購入した|契約した|使っていた)|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準|に近い|と同じ|(?:の[^、。\s]{1,8})?が好き(?:な|だった)(?:人|方))/u;
+  /^(?:\*\*)?\s*(?:\((?:current|your\s+current|aktuell|actuel|actual)(?![\p{L}])|(?:alternatives?|Alternativen)(?![\p{L}])|-(?:style|like|type|Stil|artig)(?![\p{L}])|zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|で(?:買った|購入した|契約した|使っていた)|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準|に近い|と同じ|(?:の[^、。\s]{1,8})?が好き(?:な|だった)(?:人|方))/u;
 
 /** Words right before an entity that make it the reader's current one ("今のミナモ", "お使いの Acme"). */
 export const CURRENT_BEFORE_JA = /(?:今|いま|現在|お使い|ご利用中|利用中|使用中)の\s*(?:\*\*)?$/u;
@@ -667,6 +670,7 @@ const POINT_WORDS = new Set(
    avantages inconvénients forts faibles limites fonctionnalités
    ventajas desventajas fortalezas debilidades limitaciones características
    points point puntos fuertes débiles interest intérêt interés
+   contra contras favor dafür dagegen contre
    メリット デメリット 長所 短所 特徴 注意点 良い点 気になる点`
     .split(/\s+/)
     .filter(Boolean),
@@ -700,7 +704,7 @@ const EXAMPLE_WORDS = new Set(
 
 /** Headings of notes about the options, not options ("Good to know", "Other things to know", "À savoir"). */
 const NOTES_HEADING =
-  /^(?:(?:good to know|things to know|à savoir|bon à savoir|gut zu wissen|a tener en cuenta|conviene saber) (?:before|avant|vor|antes)(?: \S+){1,4}|good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|(?:please )?note|to note|à noter|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|知っておきたい点|(?:注意|気をつけ|気を付け)(?:して)?(?:おき)?たい点|注意すべき点|注意が必要な点|補足)$/u;
+  /^(?:(?:good to know|things to know|à savoir|bon à savoir|gut zu wissen|a tener en cuenta|conviene saber) (?:before|avant|vor|antes)(?: \S+){1,4}|good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|(?:please )?note|to note|à noter|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|知っておきたい点|(?:注意|気をつけ|気を付け|確認)(?:して)?(?:おき)?たい(?:点|こと)|注意すべき(?:点|こと)|注意が必要な点|補足)$/u;
 
 /**
  * Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態") or where they come
@@ -773,7 +777,7 @@ const REASONS_HEADING =
  * quelques applications connues"): behaviour described, not options.
  */
 const HANDLING_HEADING =
-  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|report|reports|measure|measures|work|works|funktioniert|funktionieren|fonctionne|fonctionnent|funciona|funcionan|umgehen|handhaben|behandeln|berechnen|regeln|regelt|umsetzen|umsetzt|implement|implements|apply|applies|gèrent|gère|traitent|calculent|appliquent|applique|gestionan|gestiona|tratan|calculan|aplican|aplica)(?: |$)|^(?:what|was) (?:\S+ ){0,3}(?:do|does|support|supports|handle|handles|accept|accepts|offer|offers|machen|macht|unterstützen|unterstützt|verarbeiten|verarbeitet|bieten|bietet)$|^(?:ce que|lo que) (?:font|fait|gèrent|gère|acceptent|accepte|supportent|supporte|hacen|hace|gestionan|gestiona|admiten|admite|aceptan|acepta|soportan|soporta)(?: \S+){1,3}$/u;
+  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|report|reports|measure|measures|work|works|funktioniert|funktionieren|fonctionne|fonctionnent|funciona|funcionan|umgehen|handhaben|behandeln|berechnen|regeln|regelt|umsetzen|umsetzt|implement|implements|apply|applies|gèrent|gère|traitent|calculent|appliquent|applique|gestionan|gestiona|tratan|calculan|aplican|aplica)(?: |$)|^(?:what|was) (?:\S+ ){0,3}(?:do|does|support|supports|handle|handles|accept|accepts|offer|offers|report|reports|say|says|claim|claims|promise|promises|machen|macht|unterstützen|unterstützt|verarbeiten|verarbeitet|bieten|bietet|sagen|sagt|berichten|versprechen|angeben)$|^(?:ce que|lo que) (?:font|fait|gèrent|gère|acceptent|accepte|supportent|supporte|hacen|hace|gestionan|gestiona|admiten|admite|aceptan|acepta|soportan|soporta|disent|annoncent|promettent|dicen|prometen|reportan|afirman)(?: \S+){1,3}$/u;
 
 /** How the others fare after a pick ("Cómo quedan las demás", "How the others compare"): points. */
 const OTHERS_COMPARED =
@@ -799,9 +803,13 @@ export function offersOptions(line: string): boolean {
   return (
     words.some((w) => OPTION_WORDS.has(w)) ||
     /候補|選択肢|乗り換え先|代わり|代替/u.test(line) ||
-    offersInstead(line)
+    offersInstead(line) ||
+    ANOTHER_OPTION.test(line)
   );
 }
+/** One more option ("**Une autre piste**", "Another good option", "Eine weitere Adresse", "Otra opción"). */
+const ANOTHER_OPTION =
+  /(?<![\p{L}])(?:another|one\s+more|une\s+autre|un\s+autre|eine\s+weitere|eine\s+andere|otra|otro)\s+(?:\p{L}+\s+)?(?:option|pick|choice|alternative|piste|possibilité|adresse|Option|Möglichkeit|Adresse|Alternative|opción|alternativa|posibilidad)(?![\p{L}])/iu;
 /** A heading or intro on what to take instead of one option or if it does not suit. */
 export const offersInstead = (line: string) => INSTEAD.test(line) || NOT_SUITED.test(line);
 /** What to take if one option does not suit ("**Si Longe ne vous convient pas**", "Worth a look if Acme doesn't fit"). */

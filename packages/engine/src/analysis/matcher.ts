@@ -273,8 +273,11 @@ function ambiguityOf(term: string): Ambiguity {
   if (/^(\p{Script=Katakana}{2,3})\1$/u.test(term)) return 'mimetic';
   // A katakana loanword (ポケット, ステップ, ヒノキ) or a word in hiragana (しおり, いろどり) is also an
   // ordinary word of the answer ("スマホをポケットから", "いろどり豊かな").
+  // (So is a two-katakana name, a word or not: "「タム」は" is the name, "タムの音" may be the drum.)
   if (
-    (/^[\p{Script=Katakana}ー]{2,}$/u.test(term) && isEverydayKatakana(term) && !isKnownBrand(term)) ||
+    (/^[\p{Script=Katakana}ー]{2,}$/u.test(term) &&
+      (isEverydayKatakana(term) || term.length === 2) &&
+      !isKnownBrand(term)) ||
     /^[\p{Script=Hiragana}ー]{2,6}$/u.test(term)
   )
     return 'kana';
@@ -1353,6 +1356,13 @@ export class BrandMatcher {
       // ("「ペダルを踏む力…」" quotes a phrase that opens with the word.)
       if (/[「『]/.test(text.charAt(start - 1)) && /^(?:を|に|へ)/u.test(text.charAt(end))) return false;
       if (/[「『]/.test(text.charAt(start - 1)) || /^[」』（(]/u.test(text.charAt(end))) return true;
+      // (Or its reading in brackets after a Latin name: "LUMO（ルモ）"; not a gloss of a Japanese word,
+      // "体幹（コア）".)
+      if (
+        /\p{Script=Latin}[（(]$/u.test(text.slice(Math.max(0, start - 2), start)) &&
+        /^[）)]/u.test(text.charAt(end))
+      )
+        return true;
       // (Also in an item's text: "- 特典が、結婚式場やブーケ、指輪など".)
       if (listedWithJapaneseWord(text, start, end, (word) => this.terms.has(word.toLowerCase())))
         return false;

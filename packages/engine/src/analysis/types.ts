@@ -374,8 +374,14 @@ import type { EntitySentiment } from './verdict';
  * 88: "…, pero no para lo que buscas" after a verdict opener picks no one; "L'atelier X" opens an option
  * under a need heading, as does "常滑のX" (not "Xのように"); "Pour une petite surface (a, b), X" picks;
  * "trop rapide", "too fast", "de pratique" are no praise; "AとBの併用" is no pick.
+ * 89: overviews of terms, reported figures and compared prices are facts ("Die Regeln … im Überblick",
+ * "What the apps report", "valeurs de référence publiées", "料金を…比較しました", "Ce que prévoient les
+ * ateliers", "注意しておきたいこと", "En contra:"); "X-style" is a reference; "Search X", "the best
+ * fallback", "die verlässlichere Option", a short phrase before the option under a need heading and
+ * "**3. Workshops on X**" pick; "If you still want to try X", "最適化" do not; a two-katakana name is
+ * judged like a kana word.
  */
-export const ANALYSIS_VERSION = 88;
+export const ANALYSIS_VERSION = 89;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

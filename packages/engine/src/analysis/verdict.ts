@@ -444,6 +444,9 @@ export function judgeEntities(
         // "L'atelier **mistral**, à Marseille, …"; in Japanese a place: "中区のミナト盆栽は…", "常滑の雫も…",
         // not one as an example: "名古屋のiroのように".)
         (ARTICLE_ONLY.test(lead) ||
+          IMPERATIVE_LEAD.test(lead) ||
+          // ("Moins connu du grand public, l'Atelier Trame …": a short phrase about it first.)
+          (PHRASE_THEN_COMMA.test(lead) && ARTICLE_ONLY.test(lead.slice(lead.lastIndexOf(',') + 1))) ||
           (!need.boldNames &&
             DISTRICT_OF_JA.test(lead) &&
             !/^の(?:ように|ような)/u.test(text.slice(first.end)))) &&
@@ -845,7 +848,9 @@ function judgeSentence(
         // "Les plateformes de révision publient leurs propres chiffres, …:", "los datos conocidos son
         // estos:": facts reported, not options.
         (intro.kind === 'text' && FIGURES_INTRO.test(text.slice(intro.bodyStart, intro.end))) ||
-        (owner !== undefined && occs.every((o) => o.brand !== owner))));
+        (owner !== undefined && occs.every((o) => o.brand !== owner)))) ||
+    // "主なアプリの料金を、…比較しました。" over a table: prices set side by side, not options.
+    (line.kind === 'row' && intro === undefined && pricesComparedAbove(text, lines, line));
   // Structure: the entity heading an item or a table row is one of the suggested options; so is the
   // bold name opening a paragraph ("**Acme** – ...").
   const boldHead = line.kind === 'text' ? BOLD_LEAD.exec(text.slice(line.start, line.end)) : null;
@@ -1321,6 +1326,16 @@ const BOLD_OPENING = /^\s*\*\*/;
  */
 const FIGURES_INTRO =
   /(?:publish|report|publient|annoncent|publican|veröffentlichen|nennen)\s+(?:their|leurs|sus|ihre|eigene)\s+(?:own\s+|propres\s+|propias\s+|eigenen\s+)?(?:figures|numbers|statistics|stats|chiffres|statistiques|cifras|estadísticas|Zahlen|Statistiken|Quoten)|(?:los\s+datos|las\s+cifras|the\s+(?:figures|numbers|data|key\s+facts)|les\s+(?:chiffres|données)|die\s+(?:Zahlen|Daten|Eckdaten))\s+(?:[\p{L}-]+\s+){0,2}(?:son\s+(?:estos|estas)|are|sont|sind)\s*[:：]|(?:algunos|some|quelques|einige)\s+(?:datos|facts|données|faits|Fakten|Daten)(?:\s+(?:de\s+contexto|for\s+context|de\s+contexte|zum\s+Kontext))?\s*[:：]/iu;
+/** Whether the paragraph right above a table (past its rows and blank lines) says it compares prices. */
+function pricesComparedAbove(text: string, lines: Line[], row: Line): boolean {
+  let i = spanIndexAt(lines, row.start) - 1;
+  while (i >= 0 && (lines[i]!.kind === 'row' || lines[i]!.kind === 'blank')) i -= 1;
+  const above = lines[i];
+  return above?.kind === 'text' && PRICES_COMPARED.test(text.slice(above.bodyStart, above.end));
+}
+/** An intro that compares prices ("…の料金を…比較しました", "I compared the prices of the main apps"). */
+const PRICES_COMPARED =
+  /(?:料金|価格|費用)を[^。\n]{0,40}比較しました|(?:compared|comparé|verglichen|comparado)\s+(?:\p{L}+\s+){0,2}(?:prices|fees|costs|prix|tarifs|Preise|precios|tarifas)/iu;
 /** A district and の opening a sentence ("中区の", "青葉区にある"), not an everyday word ("人気の", "地元の"). */
 const DISTRICT_OF_JA =
   /^(?:[\p{Script=Han}\p{Script=Katakana}ー・]{0,8}(?:区|市|町|駅|県|村|丁目|通り|坂)(?:の|にある)|(?!地元|近所|近く|自宅|最寄)\p{Script=Han}{2,3}の)$/u;
@@ -1614,6 +1629,15 @@ const CONCESSION =
  * Nothing but an article before a name opening a sentence ("Le ", "L'", "The "), or "then it is" ("Dann
  * ist **flino** interessant", "Then **Acme** is the one").
  */
+/**
+ * A short phrase and its comma opening a sentence ("Moins connu du grand public, "); not one setting
+ * up a comparison or reference point ("Por comparación, ", "Como punto de referencia, ").
+ */
+const PHRASE_THEN_COMMA =
+  /^(?![^,]*(?:compar|referen|référen|Vergleich|Bezug|repère|context))[^\p{L}]*\p{L}[^,.;:!?\n]{1,40},[^,]*$/iu;
+/** An imperative sending the reader to the name ("Search **WeaveMaine.com**", "Consultez Acme"). */
+const IMPERATIVE_LEAD =
+  /^[^\p{L}]*(?:search|browse|visit|use|check(?:\s+out)?|head\s+to|go\s+to|schau\s+(?:bei|auf)|besuche|nutze|consultez|visitez|utilisez|consulta|visita|usa|busca\s+en)[^\p{L}]*$/iu;
 const ARTICLE_ONLY =
   /^[^\p{L}]*(?:(?:dann\s+(?:ist|sind)|then|alors|entonces)\s+)?(?:(?:le|la|les|the|el|los|las|der|die|das|den)\s+|l['’])?(?:(?:atelier|studio|shop|store|app|application|appli|workshop|taller|tienda|estudio|boutique|Werkstatt|Manufaktur|Laden)\s+)?[^\p{L}]*$/iu;
 /** A place and の or にある before a name ("トアロードの", "ポートアイランドにある"). */
@@ -1692,9 +1716,12 @@ const NEED_THEN_COLON = new RegExp(
 );
 const ARROW = /\s(?:→|->|=>|⇒|➔|➜)\s/u;
 const MAY_HAVE_ARROW = /→|->|=>|⇒|➔|➜/;
-/** A rank opening a heading: "1.", "#2", "Nr. 3 –", "1er :", "1位：", "第2位". */
+/**
+ * A rank opening a heading: "1.", "#2", "Nr. 3 –", "1er :", "1位：", "第2位"; also before classes held
+ * at the name ("**3. Workshops on weavemaine.com**").
+ */
 const RANK_BEFORE =
-  /^[\s#*_]*(?:(?:#|No\.?\s*|Nr\.?\s*|Platz\s*|n[°º]\s*)?\d{1,2}(?:[.):：]|er|e|º|ª)?|第?\d{1,2}位)[\s*_]*(?:[–—:：-][\s*_]*)?$/iu;
+  /^[\s#*_]*(?:(?:#|No\.?\s*|Nr\.?\s*|Platz\s*|n[°º]\s*)?\d{1,2}(?:[.):：]|er|e|º|ª)?|第?\d{1,2}位)[\s*_]*(?:[–—:：-][\s*_]*)?(?:(?:workshops|classes|courses|lessons|Kurse|Workshops|ateliers|cours|stages|talleres|clases|cursos)\s+(?:on|at|via|through|bei|über|auf|chez|sur|en|de)\s+)?$/iu;
 const ARROW_BEFORE = /\s(?:→|->|=>|⇒|➔|➜)[\s*_]*$/u;
 
 /**
