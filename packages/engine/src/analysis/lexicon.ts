@@ -215,8 +215,9 @@ const SUFFICIENT = [
   // (Not what they are like: "las alternativas anteriores son más cortas".)
   `(?:alternatives|Alternativen|alternativas|options|Optionen|opciones)\\s+(?:${W}\\s+){0,5}?(?:are|include|sind|wären|sont|seraient|son|serían|incluyen)(?!\\s+(?:más|menos|plus|moins|more|less|mehr|weniger|muy|très|very|sehr|usually|generally|often|souvent|meist|meistens|suelen)(?![\\p{L}]))`,
   // "Acme suffit", "Acme reicht völlig", "con Acme basta": enough for the need (not "il suffit de").
-  `(?<!il\\s)(?:suffit|suffisent|suffira)`,
-  `(?:reicht|reichen)\\s+(?:(?:(?!(?:nicht|kaum)\\s)${W}\\s+){0,3}?(?:völlig|vollkommen)(?:\\s+aus)?|aus)|genügt|basta|bastará|es\\s+suficiente|(?:is|may\\s+be|might\\s+be|could\\s+be|should\\s+be|would\\s+be)\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
+  // (Not negated: "supprimer l'appli ne suffit pas", "no basta".)
+  `(?<!il\\s)(?:suffit|suffisent|suffira)(?<!ne\\s+(?:suffit|suffisent|suffira))(?!\\s+pas(?![\\p{L}]))`,
+  `(?:reicht|reichen)\\s+(?:(?:(?!(?:nicht|kaum)\\s)${W}\\s+){0,3}?(?:völlig|vollkommen)(?:\\s+aus)?|aus)|genügt(?!\\s+nicht)|basta(?<!no\\s+basta)|bastará(?<!no\\s+bastará)|es\\s+suficiente(?<!no\\s+es\\s+suficiente)|(?:is|may\\s+be|might\\s+be|could\\s+be|should\\s+be|would\\s+be)\\s+enough|will\\s+do|does\\s+the\\s+job|covers\\s+the\\s+(?:essentials|basics)`,
 ];
 
 /**
@@ -591,7 +592,7 @@ export const DEMOTED_BEFORE = new RegExp(
     `Vergleich\\s+(?:zu[rm]?|mit)|comparaisons?\\s+avec|comparativa\\s+con|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que(?:\\s+(?:vers|chez|par|avec))?|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
-    `quedan\\s+pequeños\\s+con|(?:liked|loved|like|love|miss|missed)\\s+about|bisher\\s+bei|wie\\s+beim?|(?:step\\s+up|upgrade|improvement)\\s+(?:from|over|on)|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
+    `quedan\\s+pequeños\\s+con|(?:liked|loved|like|love|miss|missed)\\s+about|lo\\s+que\\s+(?:más\\s+)?te\\s+gusta(?:ba)?n?\\s+(?:de|del)|ce\\s+que\\s+(?:vous|tu)\\s+(?:aimiez|aimais|appréciiez|appréciais)\\s+(?:chez|dans|de|du|d['’])|was\\s+(?:dir|Ihnen)\\s+an|bisher\\s+bei|wie\\s+beim?|(?:step\\s+up|upgrade|improvement)\\s+(?:from|over|on)|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
     `gewechselt\\s+von|(?:empfehlen|empfehle|nehmen|nehme|wählen|wähle|raten)\\s+als|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de|cambiar\\s+de|migrar\\s+de|changer\\s+de|raus\\s+aus|weg\\s+von|` +
     // ("schneidet … deutlich besser ab als **Grünwerk**", "mieux que", "mejor que")
     `(?:besser|schlechter|günstiger|billiger|teurer|schneller|langsamer)\\s+(?:ab\\s+)?als|mieux\\s+que|moins\\s+cher\\s+que|mejor\\s+que|más\\s+barat[oa]\\s+que|(?:plus|moins|más|menos)\\s+[\\p{L}-]+\\s+(?:que\\s+|qu['’]))` +
@@ -717,10 +718,11 @@ const DATA_HEADING =
 
 /**
  * Headings of reference figures ("Tiempos de referencia", "Valeurs de référence", "Reference times",
- * "Richtwerte", "判定精度の目安"): facts reported by each one, not options.
+ * "Richtwerte", "判定精度の目安") and comparisons ("**Pour comparer**", "Zum Vergleich"): facts reported by
+ * each one, not options.
  */
 const REFERENCE_HEADING =
-  /^(?:(?:\p{L}+ ){1,2}(?:de )?(?:referencia|référence)|(?:autres |quelques )?repères|(?:otros )?referentes|(?:weitere )?anhaltspunkte|referencias? de (?:tiempo|tiempos|precio|precios|duración)(?: \S+){0,4}|repères de (?:temps|durée|prix)(?: \S+){0,4}|(?:reference|benchmark) (?:times|figures|values|numbers)|referenz\p{L}+|richtwerte|(?!\S*(?:評判|おすすめ|お勧め|人気|選))\S*の目安)$/u;
+  /^(?:(?:\p{L}+ ){1,2}(?:de )?(?:referencia|référence)|(?:autres |quelques )?repères|(?:otros )?referentes|(?:weitere )?anhaltspunkte|referencias? de (?:tiempo|tiempos|precio|precios|duración)(?: \S+){0,4}|repères de (?:temps|durée|prix)(?: \S+){0,4}|(?:reference|benchmark) (?:times|figures|values|numbers)|referenz\p{L}+|richtwerte|(?:pour|for|zum|para|à titre de|por|en|im) (?:comparer|comparison|vergleich|comparar|comparaison|comparación)|(?!\S*(?:評判|おすすめ|お勧め|人気|選))\S*の目安)$/u;
 
 /**
  * Headings over what a switch costs ("What you lose when switching", "Was du beim Wechsel verlierst",

@@ -31,7 +31,8 @@ const BOLD_LINE =
   /^[ \t]*(?:\*\*|__)[^*_\n]+(?:\*\*|__)[ \t]*(?::|[(（][^)）\n]{1,40}[)）])?[ \t]*(?:[\p{So}\p{Extended_Pictographic}\uFE0F]+[ \t]*)?$/u;
 /** A line in italics alone ("*Ventajas*"), its words captured. */
 const ITALIC_LINE = /^[ \t]*[*_](?![*_\s])([^*_\n]+?)[*_][ \t]*$/u;
-const HEAD_END = /\s[–—-]\s|[:：(（|]|\s[–—]|[–—]\s|\*\*\s*[–—:-]/;
+// (Also a bold question as the label: "* **Vous jonglez déjà ?** Gatto Academy …".)
+const HEAD_END = /\s[–—-]\s|[:：(（|]|\s[–—]|[–—]\s|\*\*\s*[–—:-]|[?？](?=\*\*\s)/;
 
 /**
  * A short line of words with no closing punctuation right before a list, written without markdown:

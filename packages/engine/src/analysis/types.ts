@@ -380,8 +380,12 @@ import type { EntitySentiment } from './verdict';
  * fallback", "die verlässlichere Option", a short phrase before the option under a need heading and
  * "**3. Workshops on X**" pick; "If you still want to try X", "最適化" do not; a two-katakana name is
  * judged like a kana word.
+ * 90: "Eine klare Empfehlung lässt sich nicht ableiten" closes a comparison with no verdict; "**Private
+ * lessons via X**" heads an option, as does a name heading under "## Alternatives pour …"; a bold
+ * question label and the name answering it pick; "Si lo que te gustaba de X" names the one replaced;
+ * "**Pour comparer**" heads a reference; "ne suffit pas", "no basta" pick no one.
  */
-export const ANALYSIS_VERSION = 89;
+export const ANALYSIS_VERSION = 90;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -41,6 +41,7 @@ import {
   DATE_LABEL,
   DEPENDS,
   IMPERATIVE_HEAD,
+  CLASSES_AT_HEAD,
   HOW_TO_HEADING,
   NEED_HEADING,
   NEED_LABEL,
@@ -615,6 +616,13 @@ const NO_WINNER = new RegExp(
     String.raw`keine?r?\s+(?:der\s+beiden\s+)?ist\s+(?:klar|eindeutig)\s+überlegen`,
     String.raw`klare\s+Empfehlung\s+für\s+(?:den\s+einen\s+oder\s+(?:den\s+)?anderen|einen\s+der\s+beiden)(?:\s+\p{L}+)?\s+lässt\s+sich\s+(?:\p{L}+\s+){0,2}nicht`,
     String.raw`nehmen\s+sich\s+(?:die\s+beiden|beide)\s+(?:nicht\s+)?(?:viel|wenig|nichts)`,
+    // "Eine klare Empfehlung lässt sich daraus nicht ableiten", "keine eindeutige Empfehlung", and the
+    // same in English, French and Spanish.
+    String.raw`(?:klare|eindeutige)\s+Empfehlung\s+(?:lässt\s+sich|kann\s+ich)\s+(?:\p{L}+\s+){0,3}nicht`,
+    String.raw`keine\s+(?:klare|eindeutige)\s+Empfehlung`,
+    String.raw`no\s+clear(?:-cut)?\s+recommendation`,
+    String.raw`pas\s+de\s+recommandation\s+(?:claire|tranchée|nette)`,
+    String.raw`(?:no\s+hay|sin)\s+una\s+recomendación\s+clara`,
     String.raw`(?:ein|kein)\s+klares\s+Ranking\s+(?:geben|gibt|lässt)[^.!?\n]{0,40}nicht`,
     // French
     String.raw`pas\s+de\s+(?:grand\s+|vrai\s+)?(?:gagnant|vainqueur\s+(?:net|clair))`,
@@ -719,20 +727,26 @@ function nameOnly(text: string, line: Line, occs: Occurrence[]): boolean {
 
 /**
  * Whether the intro above a run of name headings offers options: the nearest text line ending in a
- * colon above it, past the paragraphs and name headings of the run.
+ * colon or section heading above it, past the paragraphs and name headings of the run.
  */
 function optionsIntroAbove(text: string, lines: Line[], at: number): boolean {
   for (let i = at - 1; i >= 0; i -= 1) {
     const line = lines[i] as Line;
     const body = text.slice(line.bodyStart, line.end);
-    // (Past the other names' headings of the run, "**Stellarium**": a short heading, not a section's.)
-    if (line.kind === 'heading' && body.replace(/[*_#]/g, '').trim().split(/\s+/).length > 3) return false;
+    // (Past the other names' headings of the run, "**Stellarium**": a short heading, not a section's;
+    // a section's heading may itself offer options: "## Alternatives pour des balustres", not one
+    // weighing them: "## Learn-to-Knit Apps: Pros and Cons".)
+    if (line.kind === 'heading' && body.replace(/[*_#]/g, '').trim().split(/\s+/).length > 3)
+      return offersOptions(body) && !WEIGHED_HEADING.test(body);
     if (line.kind === 'text' && /[:：]\s*$/u.test(body))
       return offersOptions(body.slice(lastSentenceStart(body)));
   }
   return false;
 }
 
+/** A heading that weighs options rather than offering them ("Pros and Cons", "vs.", "im Vergleich"). */
+const WEIGHED_HEADING =
+  /(?<![\p{L}])(?:pros|cons|vs\.?|versus|compar\p{L}*|vergleich\p{L}*|vorteile|nachteile|avantages|inconvénients|ventajas|desventajas)(?![\p{L}])/iu;
 /** A sentence opening with a condition ("Si …", "If …", "Wenn …", "Falls …", "Cuando …"). */
 const CONDITION_FIRST = /^[\s*_]*(?:si|if|when|wenn|falls|cuando|quand|lorsque)(?![\p{L}])/iu;
 
@@ -867,7 +881,7 @@ function judgeSentence(
     (line.kind === 'item' || line.kind === 'row' || boldHead || boldLabel) &&
     !points &&
     // (Or the sentence right after a head that is a sentence of its own: "- **Building apps?** Acme …".)
-    (sentence.start <= headEnd || /^[\s*_:：–—-]*$/u.test(text.slice(headEnd, sentence.start)))
+    (sentence.start <= headEnd || /^[\s*_:：–—?？-]*$/u.test(text.slice(headEnd, sentence.start)))
   ) {
     const headText = text.slice(line.bodyStart, headEnd).replace(/[*_]/g, '').trim();
     // An item that is a sentence about something else ("1. Ob du einen Schutzbrief über Acme
@@ -884,7 +898,8 @@ function judgeSentence(
     const possessiveLabel = (o: Occurrence) =>
       !sentenceUnderOptions && POSSESSIVE_LABEL.test(text.slice(o.end - 1, headEnd));
     // "3. **Rent crates from Stackabox** – ...": an imperative head suggests the one entity it names.
-    const imperative = IMPERATIVE_HEAD.test(headText);
+    // (So does one naming classes booked through it: "**Private lessons via BowlClass.com** – …".)
+    const imperative = IMPERATIVE_HEAD.test(headText) || CLASSES_AT_HEAD.test(headText);
     // "**Für Jahresring spricht:**", "**Pros of Acme:**": points about the entity, not an option.
     // (Nor a label over what was left out: "**Nicht in der Liste:** nova gibt es …".)
     const pointsLabel = POINTS_LABEL.test(headText) || isLeftOutHeading(headText);
@@ -964,7 +979,10 @@ function judgeSentence(
       if (avoidList || warned) {
         evidence[b]!.against ??= sentence;
         against.add(b);
-      } else evidence[b]!.listed ??= sentence;
+      } else if (need && /[?？]/u.test(text.charAt(headEnd))) evidence[b]!.picked ??= sentence;
+      // (A need asked as a question and the name answering it is a conditional pick: "**Vous tenez
+      // déjà une minute à trois balles ?** Gatto Academy vous fera progresser …".)
+      else evidence[b]!.listed ??= sentence;
     }
   }
   // "- Poêle sous garantie → **Suie Nette**": a need and, after an arrow, the pick for it.
@@ -1605,7 +1623,7 @@ const FOR_WHOM_LABEL =
   /^[\s*_-]*(?:向いている(?:人|方)|おすすめ(?:の人|な人|の方)|こんな人(?:に|向け)?|best\s+for|ideal\s+for|good\s+for|idéale?\s+pour|pour\s+qui|ideal\s+para|para\s+quién|ideal\s+für|geeignet\s+für|für\s+wen)[\s*_]*[:：]/iu;
 /** Only markers, maybe with an article, between an item's head and a name ("**: Die **"). */
 const ARTICLE_AT_BODY_START =
-  /^[\s*_:：–—-]*(?:(?:der|die|das|the|le|la|les|el|los|las)\s+|l['’])?[\s*_]*$/iu;
+  /^[\s*_:：–—?？-]*(?:(?:der|die|das|the|le|la|les|el|los|las)\s+|l['’])?[\s*_]*$/iu;
 /** A coordinated clause opening right before a name (", et Alphabraille.com offre …", ", and Acme …"). */
 const CLAUSE_AND_BEFORE =
   /,\s*(?:et|and|y|e|und)\s+(?:l['’]|le\s+|la\s+|the\s+|el\s+|die\s+|der\s+|das\s+)?(?:\*\*)?$/iu;
