@@ -979,10 +979,11 @@ function judgeSentence(
       if (avoidList || warned) {
         evidence[b]!.against ??= sentence;
         against.add(b);
-      } else if (need && /[?？]/u.test(text.charAt(headEnd))) evidence[b]!.picked ??= sentence;
-      // (A need asked as a question and the name answering it is a conditional pick: "**Vous tenez
-      // déjà une minute à trois balles ?** Gatto Academy vous fera progresser …".)
-      else evidence[b]!.listed ??= sentence;
+      } else if (need && /[?？]/u.test(text.charAt(headEnd))) {
+        // (A need asked as a question and the name answering it is a conditional pick: "**Vous tenez
+        // déjà une minute à trois balles ?** Gatto Academy vous fera progresser …".)
+        evidence[b]!.picked ??= sentence;
+      } else evidence[b]!.listed ??= sentence;
     }
   }
   // "- Poêle sous garantie → **Suie Nette**": a need and, after an arrow, the pick for it.
