@@ -229,9 +229,11 @@ export const PHRASE = /(?:^|\s)\p{Ll}\p{L}*\s+(?:\S+\s+)*?\p{Ll}/u;
 /** An item head opening with an imperative ("Rent crates from X", "Kauf bei X", "Prueba X"). */
 export const IMPERATIVE_HEAD =
   /^(?:\d{1,2}[.)]\s*)?(?:rent|buy|try|get|use|book|order|hire|choose|pick|join|mieten?|kauf(?:en)?|nimm|probier(?:en)?|buch(?:en)?|bestell(?:en)?|louez|achetez|essayez|prenez|choisissez|réservez|commandez|alquila|compra|prueba|elige|usa|reserva|contrata)\s/iu;
-/** An item head naming classes held at or booked through an entity ("Private lessons via X", "Kurse bei X"). */
-export const CLASSES_AT_HEAD =
-  /^(?:\d{1,2}[.)]\s*)?(?:[\p{L}-]+\s+){0,2}(?:lessons|classes|courses|workshops|sessions|kurse|unterricht|cours|stages|ateliers|clases|cursos|talleres)\s+(?:via|on|at|through|bei|über|chez|sur|en|con)\s/iu;
+/** Classes held at or booked through an entity, before its name ("lessons via ", "Kurse bei ", "cours chez "). */
+export const CLASSES_AT =
+  '(?:lessons|classes|courses|workshops|sessions|kurse|unterricht|cours|stages|ateliers|clases|cursos|talleres)\\s+(?:via|on|at|through|bei|über|auf|chez|sur|en|con|de)\\s';
+/** An item head naming such classes ("**Private lessons via X** –", "Kurse bei X"). */
+export const CLASSES_AT_HEAD = new RegExp(`^(?:\\d{1,2}[.)]\\s*)?(?:[\\p{L}-]+\\s+){0,2}${CLASSES_AT}`, 'iu');
 /** A label of points for or against an entity ("Für X spricht", "Gegen X spricht", "Pros of X"). */
 export const POINTS_LABEL =
   /^(?:(?:was\s+)?(?:für|gegen)\s.+\sspricht|(?:pros?|cons?|pluspunkte|minuspunkte|avantages|inconvénients|ventajas|desventajas)\s+(?:of|von|de|du|des|del)\s)/iu;

@@ -41,6 +41,7 @@ import {
   DATE_LABEL,
   DEPENDS,
   IMPERATIVE_HEAD,
+  CLASSES_AT,
   CLASSES_AT_HEAD,
   HOW_TO_HEADING,
   NEED_HEADING,
@@ -1739,8 +1740,10 @@ const MAY_HAVE_ARROW = /→|->|=>|⇒|➔|➜/;
  * A rank opening a heading: "1.", "#2", "Nr. 3 –", "1er :", "1位：", "第2位"; also before classes held
  * at the name ("**3. Workshops on weavemaine.com**").
  */
-const RANK_BEFORE =
-  /^[\s#*_]*(?:(?:#|No\.?\s*|Nr\.?\s*|Platz\s*|n[°º]\s*)?\d{1,2}(?:[.):：]|er|e|º|ª)?|第?\d{1,2}位)[\s*_]*(?:[–—:：-][\s*_]*)?(?:(?:workshops|classes|courses|lessons|Kurse|Workshops|ateliers|cours|stages|talleres|clases|cursos)\s+(?:on|at|via|through|bei|über|auf|chez|sur|en|de)\s+)?$/iu;
+const RANK_BEFORE = new RegExp(
+  `^[\\s#*_]*(?:(?:#|No\\.?\\s*|Nr\\.?\\s*|Platz\\s*|n[°º]\\s*)?\\d{1,2}(?:[.):：]|er|e|º|ª)?|第?\\d{1,2}位)[\\s*_]*(?:[–—:：-][\\s*_]*)?(?:${CLASSES_AT})?$`,
+  'iu',
+);
 const ARROW_BEFORE = /\s(?:→|->|=>|⇒|➔|➜)[\s*_]*$/u;
 
 /**
