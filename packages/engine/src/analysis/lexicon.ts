@@ -79,7 +79,7 @@ const TOKEN = '[^\\s.,;:!?]+(?:\\.[^\\s.,;:!?]+)*';
 const GOOD_EN =
   'practical|handy|convenient|affordable|cheaper|pragmatic|good|great|solid|safe|safer|valid|viable|safest|smart|smarter|sound|reasonable|excellent|strong|stronger|strongest|better|best|better-value|best-value|natural|obvious|sensible|decent|wise|wiser|viable|worthy|logical|reliable|fine|perfect|clear|sure|ideal|preferred|consistent|dependable';
 const CHOICE_EN =
-  'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go|route|investment|move|fallback|backup';
+  'pick|picks|bet|bets|choice|choices|option|options|alternative|alternatives|candidate|candidates|buy|fit|step up|upgrade|way to go|way to see|way to try|way to test|way to start|way to check|way to find out|route|investment|move|fallback|backup';
 const GOOD_DE =
   'pragmatische|praktische|praktischere|bequeme|bequemere|entspanntere|angenehmere|ruhigere|passendere|passende|geeignetere|geeignete|sinnvollere|klügere|stärkere|stärkste|gut|gute|guter|gutes|guten|solide|solider|sichere|sicherer|starke|starker|bessere|besserer|erste|zweite|dritte|richtige|naheliegende|naheliegenden|naheliegendere|naheliegendste|sicherere|einfachere|flexiblere|zuverlässigere|verlässliche|verlässlichere|solidere|naheliegendsten|empfehlenswerte|klare|kluge|vernünftige|sinnvolle|preiswerte|günstige|günstigere|interessante|attraktive|echte';
 const ORDINAL =
@@ -124,7 +124,7 @@ const EVALUATIVE = [
 ];
 
 const RECOMMEND_TERMS = [
-  `go with | pick | picks | choose | opt for | go for | top pick* | top choice* | top-rated |
+  `go with | pick | choose | opt for | go for | top pick* | top choice* | top-rated |
    best overall | best choice | best option | best fit | best bet | best deal | my pick | my choice |
    my recommendation | our pick | our choice | our recommendation | worth considering | worth a look |
    worth a quote | worth a call | worth a visit | worth a try | worth a trial | better served | besser aufgehoben | gut aufgehoben |
@@ -225,6 +225,9 @@ const SUFFICIENT = [
  * languages.
  */
 const PICK_PATTERNS = [
+  // "picks" as a noun ("our picks", "Staff picks"), not the verb before what is picked ("Each teacher
+  // picks one of three policies").
+  `picks(?!\\s+(?:one|a|an|the|their|its|his|her|from|between|which|what)(?![\\p{L}]))`,
   // "Maison Rossi reste l'adresse la plus régulière": the most … place to go (not the dearest one).
   `l['’](?:adresse|option)\\s+la\\s+plus\\s+(?!(?:chère|coûteuse|lente|éloignée|risquée|proche|similaire|ressemblante)(?![\\p{L}]))\\p{L}+`,
   // "bekommst du bei Glut mehr Sauna fürs Geld", "more app for your money": the better value.
@@ -234,7 +237,8 @@ const PICK_PATTERNS = [
   // "mira Riego" (look at a name), not "mira si hace guest spots" or "mira la fecha".
   `mira(?=\\s+(?:\\*\\*)?(?!(?:si|la|el|los|las|lo|que|qué|cómo|cuál|cuánto|dónde|bien|antes|primero|también|a|al|en|de|del|por|tu|tus|su|sus|esto|eso|este|esta|estos|estas|un|una|unos|unas|y|o|con|hacia|cuando)(?![\\p{L}]))\\p{L})`,
   // "Wir raten zu Acme", not "in zwei Raten fällig" (instalments) nor "Zeitangaben und Raten" (rates).
-  `raten(?<!(?:^|[^\\p{L}\\p{N}])(?:in|\\p{N}+|zwei|drei|vier|fünf|sechs|zehn|zwölf|monatliche|monatlichen|mehreren|gleichen|kleinen|und|oder|die|den|der|ihre|seine|hohe|höhere|niedrige|niedrigere)\\s+raten)`,
+  // (Nor "zu einem anderen Anbieter raten", a warning about the one named.)
+  `raten(?<!(?:^|[^\\p{L}\\p{N}])(?:in|\\p{N}+|zwei|drei|vier|fünf|sechs|zehn|zwölf|monatliche|monatlichen|mehreren|gleichen|kleinen|und|oder|die|den|der|ihre|seine|hohe|höhere|niedrige|niedrigere)\\s+raten)(?<!anderen\\s+Anbieter\\s+raten)`,
   // "rendez-vous chez Acme" (go to Acme), not "la prise de rendez-vous chez le coiffeur" (a noun).
   `rendez-vous\\s+chez(?<!(?:^|[^\\p{L}])(?:de|un|le|les|des|du|au|aux|votre|vos|ton|tes|mon|mes|son|ses|d['’])\\s*rendez-vous\\s+chez)`,
   // "Try Acme", not "the Mini tier lets you try the service" (what a product allows).
@@ -416,8 +420,9 @@ const AGAINST_TERMS = [
    I would be wary | plus réservé sur | plus réservée sur | je serais réservé | je serais réservée |
    I'd hold off on | I would hold off on | no longer works for | no longer work for | no longer fits |
    no longer suits | risky choice | risky pick | risky option | riskier choice | riskier option | riskier bet | choix risqué | opción arriesgada | elección arriesgada | riskante Wahl | ya no te compensa | ya no encaja | ne convient plus | passt nicht mehr | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
-  // (Not inside 向き不向き or 向き・不向き, "suitability".)
-  '(?<!向き・?)不向き|選ぶ理由は(?:以前より|前より)?少な|(?:使う|選ぶ)?メリットは(?:小さ|少な|あまりな)|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない(?!かもしれ)|に合わない(?!かもしれ)|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|外し|控えた|見送|急がないほうが|急がない方が',
+  // (Not inside 向き不向き or 向き・不向き, "suitability"; nor 外し for a pause, "新規のオーダーを停止して
+  // いるため、今回は候補から外しています": left out, not advised against.)
+  '(?<!向き・?)不向き|選ぶ理由は(?:以前より|前より)?少な|(?:使う|選ぶ)?メリットは(?:小さ|少な|あまりな)|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない(?!かもしれ)|に合わない(?!かもしれ)|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|(?<!(?:停止|休止|終了|休業|閉店|満席|受け付けていない|受け付けていません)[^。]{0,30})外し|控えた|見送|急がないほうが|急がない方が',
 ] as const;
 /** Warnings worded around their object (version 13), in the four Latin-script languages. */
 const AGAINST_PATTERNS = [
@@ -705,7 +710,7 @@ const EXAMPLE_WORDS = new Set(
 
 /** Headings of notes about the options, not options ("Good to know", "Other things to know", "À savoir"). */
 const NOTES_HEADING =
-  /^(?:(?:good to know|things to know|à savoir|bon à savoir|gut zu wissen|a tener en cuenta|conviene saber) (?:before|avant|vor|antes)(?: \S+){1,4}|good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:a few )?notes?|(?:please )?note|to note|à noter|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|知っておきたい点|(?:注意|気をつけ|気を付け|確認)(?:して)?(?:おき)?たい(?:点|こと)|注意すべき(?:点|こと)|注意が必要な点|補足)$/u;
+  /^(?:(?:good to know|things to know|à savoir|bon à savoir|gut zu wissen|a tener en cuenta|conviene saber) (?:before|avant|vor|antes)(?: \S+){1,4}|good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:(?:a few|some|more|other|algunos|otros|más|quelques|autres|einige|weitere) )?(?:details|detalles|détails|einzelheiten)(?: (?:que|that|qui|die)(?: \S+){1,7})?|(?:a few )?notes?|(?:please )?note|to note|à noter|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|知っておきたい点|(?:注意|気をつけ|気を付け|確認)(?:して)?(?:おき)?たい(?:点|こと)|注意すべき(?:点|こと)|注意が必要な点|補足)$/u;
 
 /**
  * Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態") or where they come
@@ -722,7 +727,7 @@ const DATA_HEADING =
  * each one, not options.
  */
 const REFERENCE_HEADING =
-  /^(?:(?:\p{L}+ ){1,2}(?:de )?(?:referencia|référence)|(?:autres |quelques )?repères|(?:otros )?referentes|(?:weitere )?anhaltspunkte|referencias? de (?:tiempo|tiempos|precio|precios|duración)(?: \S+){0,4}|repères de (?:temps|durée|prix)(?: \S+){0,4}|(?:reference|benchmark) (?:times|figures|values|numbers)|referenz\p{L}+|richtwerte|(?:pour|for|zum|para|à titre de|por|en|im) (?:comparer|comparison|vergleich|comparar|comparaison|comparación)|(?!\S*(?:評判|おすすめ|お勧め|人気|選))\S*の目安)$/u;
+  /^(?:(?:\p{L}+ ){1,2}(?:de )?(?:referencia|référence)|(?:autres |quelques )?repères|(?:otros )?referentes|(?:weitere )?anhaltspunkte|referencias? de (?:tiempo|tiempos|precio|precios|duración)(?: \S+){0,4}|repères de (?:temps|durée|prix)(?: \S+){0,4}|(?:reference|benchmark) (?:times|figures|values|numbers)|referenz\p{L}+|richtwerte|(?:pour|for|zum|para|à titre de|por|en|im) (?:comparer|comparison|vergleich|comparar|comparaison|comparación)|for context|zur einordnung|pour (?:le )?contexte|para (?:dar )?contexto|como contexto|(?!\S*(?:評判|おすすめ|お勧め|人気|選))\S*の目安)$/u;
 
 /**
  * Headings over what a switch costs ("What you lose when switching", "Was du beim Wechsel verlierst",
@@ -861,6 +866,11 @@ const JA_NEED = /なら|たい|向け|重視|場合/u;
 /** A heading or label over what was left out ("**Nicht in der Liste:** nova …"): no options. */
 export function isLeftOutHeading(line: string): boolean {
   return LEFT_OUT_HEADING.test(headingWords(line).join(' '));
+}
+
+/** A heading or label of reference points ("For comparison", "For context", "Richtwerte"). */
+export function isReferenceHeading(line: string): boolean {
+  return REFERENCE_HEADING.test(headingWords(line).join(' '));
 }
 
 /** A heading or intro line of points ("Pros", "Stärken", "Points forts :"), not of options. */

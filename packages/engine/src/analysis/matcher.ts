@@ -166,7 +166,7 @@ function wordish(code: number): boolean {
 
 /** Up to two capitalised words, then a kind of business ("Piano Movers", "Locksmiths", "Énergies"). */
 const BUSINESS_KIND_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Dentistry|Dental|Roasters|Reformas|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag|technik|bedarf|handel|markt|versand))(?![\p{L}])/u;
+  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+(?:&[ \t]+)?){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Dentistry|Dental|Roasters|Reformas|Optics|Optik|Supply|Supplies|Hardware|Society|Bar|Café|Cafe|Coffee|Outfitters|Lines|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag|technik|bedarf|handel|markt|versand))(?![\p{L}])/u;
 /** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
 const OTHER_COMPANY_AFTER = new RegExp(`^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`, 'u');
 /** One or two capitalised words and a legal form after a name: another company's name. */
@@ -343,7 +343,7 @@ const ELIDED_BEFORE = /(?:^|[^\p{L}])d['’]$/iu;
  * quantity word right before a noun ("mehr ").
  */
 const ADJECTIVE_BEFORE_NOUN =
-  /(?:^|[^\p{L}])(?:\p{Ll}{2,}(?:bar|lich|isch|ig|sam|haft|voll|los|ell|iv|al|end)(?:en|em|er|es|e)|\p{Ll}{3,}(?:iert|et)(?:em|er|es)|ge\p{Ll}{2,}t(?:en|e)|\p{Ll}{2,}iert(?:en|e)|(?:neu|gut|weich|fest|stark|schwach|hart|leicht|schwer|dicht|klein|groß|gesund|kräftig|sauber|stabil|sanft|sicher)(?:en|em|er|es|e)|mehr|viel|wenig|etwas|kein(?:en)?|ander(?:e|en|er|es))[ \t]+$/u;
+  /(?:^|[^\p{L}])(?:\p{Ll}{2,}(?:bar|lich|isch|ig|sam|haft|voll|los|ell|iv|al|end)(?:en|em|er|es|e)|\p{Ll}{3,}(?:iert|et)(?:em|er|es)|(?:[uU]n)?ge\p{Ll}{2,}(?:t|en)(?:en|em|er|es|e)|\p{Ll}{2,}iert(?:en|e)|(?:neu|gut|weich|fest|stark|schwach|hart|leicht|schwer|dicht|klein|groß|gesund|kräftig|sauber|stabil|sanft|sicher)(?:en|em|er|es|e)|mehr|viel|wenig|reichlich|etwas|kein(?:en)?|ander(?:e|en|er|es))[ \t]+$/u;
 
 const GERMAN_CONTRACTIONS = new Set([
   'vom',
@@ -414,17 +414,32 @@ const GERMAN_PREPOSITIONS = new Set(
 const ARTICLE_FIRST = /^(?:The|Le|La|Les|El|Los|Las|Der|Die|Das)\s/u;
 const CONTRACTED_ARTICLE = /(?:^|[^\p{L}])(?:du|au|des|aux)\s+(?:\*\*)?$/iu;
 const PLACE_KIND_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado|jardín|jardin|parque|parc|estación(?:\s+de\s+metro)?|metro|gare|station)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier|(?:la|el|le)\s+(?:plaza|calle|avenida|paseo|rue|place)|(?:rue|calle|avenida|avenue|boulevard)|(?:l['’]|la\s+|the\s+)(?:antique|ancient|antigua|ancienne)|das\s+antike|(?:el|del|al|le|du|au)\s+(?:río|fleuve))\s*$/iu;
+  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado|jardín|jardin|parque|parc|estación(?:\s+de\s+metro)?|metro|gare|station)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier|(?:la|el|le)\s+(?:plaza|calle|avenida|paseo|rue|place)|(?:rue|rúa|calle|avenida|avenue|boulevard)|(?:l['’]|la\s+|the\s+)(?:antique|ancient|antigua|ancienne)|das\s+antike|(?:el|del|al|le|du|au)\s+(?:río|fleuve))\s*$/iu;
 /** A literal pre-check for PLACE_KIND_BEFORE (end-anchored, so slow to run on every name). */
 const MAY_NAME_PLACE_KIND =
-  /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier|plaza|calle|avenida|avenue|boulevard|paseo|rue|place|antique|ancient|antigua|ancienne|antike|río|fleuve/i;
+  /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier|plaza|calle|avenida|avenue|boulevard|paseo|rue|rúa|place|antique|ancient|antigua|ancienne|antike|río|fleuve/i;
 const LANDMARK_AFTER =
   /^\s+(?:Canal|Farm|River|Road|Street|Lane|Avenue|Boulevard|Square|Bridge|Highway|Beach|Heights|Platz|Allee|Gasse|Estate|Hall|Park|Kanal|Straße|Canal|Rue|neighbou?rhood|district|Theatre|Theater|Bikeway|Museum|Stadium|Cathedral)(?![\p{L}])/u;
 /** Words of an area after a place's name, also after places listed with it ("北浜や本町方面", "天満駅"). */
 const JA_PLACE_AFTER =
-  /^(?:[やと・]\p{Script=Han}{1,4})*(?:方面|周辺|界隈|付近|近辺|エリア|駅|地区|通り|丁目)/u;
+  /^(?:[やと・]\p{Script=Han}{1,4})*(?:方面|周辺|界隈|付近|近辺|エリア|駅|地区|通り|丁目|の?交差点|の中ほど)/u;
 /** An English road after a name ("Shepherd Drive", "Katy Freeway"). */
 const ROAD_AFTER_EN = /^\s+(?:Drive|Parkway|Freeway|Expressway)(?![\p{L}])/u;
+/** ", NC", ", TX": a US state's postal code after a one-word name makes it a town ("(Hickory, NC)"). */
+const US_STATE_AFTER =
+  /^,[ \t]*(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])(?![\p{L}])/u;
+/** 'Alan "Ollie" Gelfand': a name in quotes between a given name and a surname is a nickname. */
+const NICKNAME_QUOTES_BEFORE = /(?:^|[^\p{L}])\p{Lu}\p{Ll}+[ \t]+["“„«][ \t]?$/u;
+const NICKNAME_QUOTES_AFTER = /^[ \t]?["”“»][ \t]+\p{Lu}\p{Ll}+/u;
+/** ", the arts center", ", la commune": an apposition saying what the name before it is. */
+/** "with The", "avec", "con": the other thing the cue compares with (not "ne confondez pas X, …, avec"). */
+const WITH_BEFORE =
+  /(?:^|[^\p{L}])(?:with|avec|con|mit)[ \t]+(?:(?:the|The|la|le|el|der|die|das|dem|den)[ \t]+|l['’])?(?:\*\*)?$/u;
+const APPOSITION_AFTER =
+  /^(?:\*\*)?,[ \t]+(?:the|an?|la|le|l['’]|el|une?|der|die|das|ein|eine)(?=[ \t]|(?<=['’]))/u;
+/** "Ollie's Surfshop", "Ollie's Bargain Outlet": a name owning a shop is another business. */
+const POSSESSIVE_SHOP_AFTER =
+  /^['’]s[ \t]+(?:\p{Lu}[\p{L}-]*[ \t]+){0,2}(?=\p{Lu})\p{L}*(?:shop|Shop|Outlet|Store|Bar|Diner|Pub|Grill|Café|Cafe|Bakery|Garage|Salon)(?![\p{L}])/u;
 /** An English plural noun ("teams", "users"), not an adjective ("famous", "glass", "this"). */
 const PLURAL_NOUN = /^\p{Ll}{2,}[^su]s$/u;
 /** An adverb of degree right before a word ("sehr", "besser", "kaum", "very", "très", "muy"). */
@@ -776,6 +791,15 @@ export class BrandMatcher {
         continue;
       // "Guardian Life", "The Guardian": part of a well-known other name.
       if (term.via !== 'domain' && insideKnownName(text, matched, start, end)) continue;
+      if (term.via !== 'domain' && !matched.includes(' ')) {
+        if (language === 'en' && US_STATE_AFTER.test(text.slice(end, end + 5))) continue;
+        if (
+          NICKNAME_QUOTES_BEFORE.test(text.slice(Math.max(0, start - 20), start)) &&
+          NICKNAME_QUOTES_AFTER.test(text.slice(end, end + 20))
+        )
+          continue;
+      }
+      if (term.via !== 'domain' && POSSESSIVE_SHOP_AFTER.test(text.slice(end, end + 40))) continue;
       if (phraseAcronyms?.has(term)) continue;
       // A name the brand writes with a capital, written in lower case, is the everyday word ("en
       // tandem", "ricos en fibra", "saffron rice", "comment on respire", "por impulso", rule 7; for a
@@ -846,6 +870,15 @@ export class BrandMatcher {
             m.matched.endsWith(matched) &&
             m.matched !== matched,
         )
+      )
+        continue;
+      // "長野県の松本にも": a kanji name of the brand's that opens a longer one ("松本弦楽器"), after a
+      // prefecture or a city, is the place.
+      if (
+        language === 'ja' &&
+        /^\p{Script=Han}+$/u.test(matched) &&
+        /\p{Script=Han}[都道府県市区町村]の$/u.test(text.slice(Math.max(0, start - 3), start)) &&
+        this.namesOf(term.brand).some((n) => n.length > matched.length && n.startsWith(matched))
       )
         continue;
       // "北浜や本町方面へ", "北浜駅から": a kanji name before a word of area or station is the place.
@@ -945,6 +978,16 @@ export class BrandMatcher {
       if (SAINT_BEFORE.test(text.slice(Math.max(0, start - 8), start))) continue;
       // "Ludwig-Huber-Straße", "l'avenue Frédéric-Mistral": the last part of a hyphenated name.
       if (term.via !== 'domain' && HYPHENED_BEFORE.test(text.slice(Math.max(0, start - 20), start))) continue;
+      // "書いたお手本をなぞり", "ご家紋": a kanji name after the polite prefix お or ご is that word (not
+      // after "なお", "by the way": "なお羅針盤は").
+      if (
+        language === 'ja' &&
+        /^\p{Script=Han}+$/u.test(matched) &&
+        /(?:^|[^\p{Script=Han}\p{Script=Katakana}ーな])[おご]$/u.test(
+          text.slice(Math.max(0, start - 2), start),
+        )
+      )
+        continue;
       // "税理士の中村ミナト氏": a given name after a kanji surname, with an honorific, is a person.
       if (
         language === 'ja' &&
@@ -1011,7 +1054,14 @@ export class BrandMatcher {
         mayConfuse &&
         (/^(?:\*\*)?[ \t]+\p{Lu}/u.test(text.slice(end, end + 4)) ||
           // ("… mit dem Oldtimer-Wagenwerk in Altona": a compound written on to it.)
-          /\p{Lu}\p{Ll}+(?:[ \t]+|-)$/u.test(text.slice(Math.max(0, start - 30), start))) &&
+          /\p{Lu}\p{Ll}+(?:[ \t]+|-)$/u.test(text.slice(Math.max(0, start - 30), start)) ||
+          // ("confuse it with The Bascom, the arts center", "aucun lien avec Anse, la commune du
+          // Rhône": a shorter name of the brand's that the answer says what it is.)
+          (this.namesOf(term.brand).some(
+            (n) => n.length > matched.length && n.toLowerCase().startsWith(matched.toLowerCase()),
+          ) &&
+            APPOSITION_AFTER.test(text.slice(end, end + 12)) &&
+            WITH_BEFORE.test(text.slice(Math.max(0, start - 12), start)))) &&
         // (The cue may open a long sentence: "Nicht zu verwechseln ist der Kursanbieter übrigens mit
         // dem Gitarrenbau Saitenwerk"; or be the heading: "**Hinweis zur Namensgleichheit:**" …
         // "Bewertungen für das Fotostudio Isarkinder in der Au".)
@@ -1104,7 +1154,9 @@ export class BrandMatcher {
         if (
           coordinated &&
           !DETERMINERS.has(coordinated[1] as string) &&
-          !FUNCTION_WORDS.has(coordinated[1] as string)
+          !FUNCTION_WORDS.has(coordinated[1] as string) &&
+          // (Not another tracked name written in lower case: "Tabla App y grindo se descargan gratis".)
+          !this.terms.has(keyOf(coordinated[1] as string))
         )
           continue;
       }
@@ -1149,7 +1201,10 @@ export class BrandMatcher {
         !term.lowerStyled &&
         !term.spelling.includes(' ') &&
         text[end] !== '-' &&
-        ADJECTIVE_BEFORE_NOUN.test(text.slice(Math.max(0, start - 24), start)) &&
+        // (Past a word in brackets: "geschälte oder gekochte (braune) Weide".)
+        ADJECTIVE_BEFORE_NOUN.test(
+          text.slice(Math.max(0, start - 40), start).replace(/\([\p{L}-]{1,20}\)[ \t]+$/u, ''),
+        ) &&
         (isGermanNoun(term.spelling) || endsInGermanNoun(term.spelling))
       )
         continue;

@@ -18,10 +18,10 @@ export const MAY_CONFUSE =
  * "unrelated to", "hat nichts … zu tun mit", "n'a aucun lien avec", "no tiene nada que ver con", "Rien à
  * voir, au passage, avec".
  */
-const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:isn['’]t|is\s+not|aren['’]t|not)\s+(?:connected|related|linked)\s+(?:to|with)|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’]a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|rien\s+à\s+voir(?:\s*,[^,.!?\n]{1,30},)?\s+avec|(?<![\p{L}])nada\s+que\s+ver(?:\s*,[^,.!?\n]{1,30},)?\s+con|(?<![\p{L}])nothing\s+to\s+do(?:\s*,[^,.!?\n]{1,30},)?\s+with|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
+const UNRELATED = String.raw`(?:unrelated\s+to|not\s+affiliated\s+with|(?:isn['’]t|is\s+not|aren['’]t|not)\s+(?:connected|related|linked)\s+(?:to|with)|(?:has|have)\s+nothing\s+to\s+do\s+with|no\s+(?:connection|relation|affiliation)\s+(?:to|with)|hat\s+nichts\s+mit|nichts\s+zu\s+tun\s+mit|n['’](?:y\s+)?a\s+(?:aucun\s+lien|rien\s+à\s+voir|aucun\s+rapport)\s+avec|rien\s+à\s+voir(?:\s*,[^,.!?\n]{1,30},)?\s+avec|(?<![\p{L}])nada\s+que\s+ver(?:\s*,[^,.!?\n]{1,30},)?\s+con|(?<![\p{L}])nothing\s+to\s+do(?:\s*,[^,.!?\n]{1,30},)?\s+with|sans\s+(?:aucun\s+)?(?:lien|rapport)\s+avec|no\s+tiene\s+(?:nada\s+que\s+ver|(?:ninguna\s+)?relación)\s+con|sin\s+relación\s+con)`;
 /** A cue that the name after it is another business, earlier in the same sentence. */
 export const CONFUSED_WITH_BEFORE = new RegExp(
-  String.raw`(?:nicht\s+(?:zu\s+)?verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|(?:don['’]t|do\s+not)\s+(?:confuse|mix\s+(?:\p{L}+\s+){0,2}?up)|(?:avoid|éviter)\s+(?:\p{L}+\s+){0,2}confusion|ne\s+(?:pas\s+)?(?:l[ae]s?\s+|l['’])?confond\p{L}*|no\s+(?:\p{L}+\s+){0,2}confund\p{L}*|evitar\s+confusiones|attention\s+aux\s+(?:confusions|homonymes)|${UNRELATED})[^.!?\n]*$`,
+  String.raw`(?:nicht\s+(?:zu\s+)?verwechseln|Verwechslungsgefahr|not\s+to\s+be\s+confused|confuse[sd]?\s+(?:it\s+|them\s+)?with|(?:don['’]t|do\s+not)\s+(?:confuse|mix\s+(?:\p{L}+\s+){0,2}?up)|(?:avoid|éviter)\s+(?:\p{L}+\s+){0,2}confusion|ne\s+(?:pas\s+)?(?:l[ae]s?\s+|l['’])?confond\p{L}*|no\s+(?:\p{L}+\s+){0,2}confund\p{L}*|evitar\s+confusiones|attention\s+aux\s+(?:confusions|homonymes)|${UNRELATED})[^.!?\n]*$`,
   'iu',
 );
 /**

@@ -59,7 +59,8 @@ const NEGATIVE_WORD_STEMS = stems(`
   négati retard manquant insatisf déçu critiqu dégrad détérior
   negativ denuncia critica críticas hundimiento decepcion empeor verschlechter
 `);
-const POSITIVE = stemRegex(POSITIVE_STEMS, POSITIVE_WORD_STEMS);
+// ("Sicherheitsübungen", "Sicherung": safety, a noun, not praise.)
+const POSITIVE = stemRegex(POSITIVE_STEMS, POSITIVE_WORD_STEMS, '(?!heit|ung)');
 // ("fehlerfrei", "störungsfrei", "fehlerlos": free of the fault, praise rather than criticism.)
 const NEGATIVE = stemRegex(NEGATIVE_STEMS, NEGATIVE_WORD_STEMS, '(?!\\p{L}*(?:frei|los)(?!\\p{L}))');
 
@@ -79,11 +80,12 @@ const NOT_DEAR =
 
 /**
  * "trop rapide", "too fast", "demasiado sencillo", "viel zu schnell": too much of a good thing, no
- * praise; "de pratique", "la pratique": the practice, not handy.
+ * praise; "de pratique", "la pratique": the practice, not handy; "stark auf Abzeichen ausgelegt",
+ * "stark vom Wetter abhängig": heavily, not strong.
  */
-const NOT_PRAISE_CUE = /too|trop|zu\s|demasiad|pratique/iu;
+const NOT_PRAISE_CUE = /too|trop|zu\s|demasiad|pratique|stark\s/iu;
 const NOT_PRAISE =
-  /(?<![\p{L}])(?:too|trop|allzu|viel\s+zu|demasiado|demasiada|demasiados|demasiadas)\s+\p{L}+|(?<![\p{L}])(?:de|la|en|une|sa|leur|votre|ta|ma|cette|d['’])\s*pratique(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:too|trop|allzu|viel\s+zu|demasiado|demasiada|demasiados|demasiadas)\s+\p{L}+|(?<![\p{L}])stark\s+(?:auf|von)\s|(?<![\p{L}])(?:de|la|en|une|sa|leur|votre|ta|ma|cette|d['’])\s*pratique(?![\p{L}])/giu;
 
 /** "without", "sans", "ohne", "sin" up to three words before: "sans pénalité pour les erreurs", "ohne Fehler". */
 const WITHOUT_BEFORE = /(?:^|[^\p{L}])(?:without|sans|ohne|sin)\s+(?:[\p{L}'’]+\s+){0,3}$/u;

@@ -384,8 +384,14 @@ import type { EntitySentiment } from './verdict';
  * lessons via X**" heads an option, as does a name heading under "## Alternatives pour …"; a bold
  * question label and the name answering it pick; "Si lo que te gustaba de X" names the one replaced;
  * "**Pour comparer**" heads a reference; "ne suffit pas", "no basta" pick no one.
+ * 91: "(X, NC)", 'Alan "X" Brooks', "X's Surfshop", "X Optics", "X Feed & Hardware", "confuse it with The
+ * X, the arts center", "rúa X", "長野県のX", "お手本", "gekochte (braune) Weide" are not the brand, "Tabla
+ * App y grindo" counts both; "picks one of three policies", a table "no una clasificación", "Algunos
+ * detalles …:", "**For context:**", "エリアにはXやY" pick no one; "a reasonable way to see" picks;
+ * "Solange … bei X nicht bessert" is no pick; "stark auf … ausgelegt", "Sicherheits…" are no praise;
+ * "停止しているため…候補から外しています" is no warning.
  */
-export const ANALYSIS_VERSION = 90;
+export const ANALYSIS_VERSION = 91;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

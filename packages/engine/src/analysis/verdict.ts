@@ -21,6 +21,7 @@ import {
   DEMOTED_BEFORE,
   ELSEWHERE,
   isLeftOutHeading,
+  isReferenceHeading,
   isPointsHeading,
   isPriceHeading,
   offersInstead,
@@ -166,10 +167,11 @@ const MAY_REFER =
 /**
  * The go-to name for something ("referencia para la filigrana tradicional", "la référence en
  * horlogerie", "the reference for vintage watches", "one reference that grows with you"): praise, not a
- * reference point (unless for comparing: "referencia para comparar").
+ * reference point (unless for comparing: "referencia para comparar"); nor is a use ("works better as a
+ * reference than as a teacher").
  */
 const GO_TO =
-  /(?<![\p{L}])(?:referencia|référence|reference)\s+(?:para|en|pour|for|in)\s+(?!(?:comparar|comparer|compare|comparing|comparison|comparación|comparaison)(?![\p{L}]))|(?<![\p{L}])(?:one|a|single)\s+reference\s+(?:that|which)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:referencia|référence|reference)\s+(?:para|en|pour|for|in)\s+(?!(?:comparar|comparer|compare|comparing|comparison|comparación|comparaison)(?![\p{L}]))|(?<![\p{L}])(?:one|a|single)\s+reference\s+(?:that|which)(?![\p{L}])|(?<![\p{L}])as\s+a\s+reference\s+than(?![\p{L}])/giu;
 const isReference = (passage: string) =>
   MAY_REFER.test(passage) && REFERENCE_ONCE.test(passage.replace(GO_TO, ' '));
 const AVOID_HEADING_ONCE = once(AVOID_HEADING);
@@ -863,6 +865,10 @@ function judgeSentence(
         // "Les plateformes de révision publient leurs propres chiffres, …:", "los datos conocidos son
         // estos:": facts reported, not options.
         (intro.kind === 'text' && FIGURES_INTRO.test(text.slice(intro.bodyStart, intro.end))) ||
+        // "es solo una comparación de precios, no una clasificación:": the intro says it ranks none
+        // (not its order alone: "die Reihenfolge ist keine Rangliste" over options in no order).
+        (NOT_A_RANKING.test(text.slice(intro.bodyStart, intro.end)) &&
+          !ORDER_WORD.test(text.slice(intro.bodyStart, intro.end))) ||
         (owner !== undefined && occs.every((o) => o.brand !== owner)))) ||
     // "主なアプリの料金を、…比較しました。" over a table: prices set side by side, not options.
     (line.kind === 'row' && intro === undefined && pricesComparedAbove(text, lines, line));
@@ -902,8 +908,10 @@ function judgeSentence(
     // (So does one naming classes booked through it: "**Private lessons via BowlClass.com** – …".)
     const imperative = IMPERATIVE_HEAD.test(headText) || CLASSES_AT_HEAD.test(headText);
     // "**Für Jahresring spricht:**", "**Pros of Acme:**": points about the entity, not an option.
-    // (Nor a label over what was left out: "**Nicht in der Liste:** nova gibt es …".)
-    const pointsLabel = POINTS_LABEL.test(headText) || isLeftOutHeading(headText);
+    // (Nor a label over what was left out: "**Nicht in der Liste:** nova gibt es …", nor one of a
+    // reference point: "**For context:** GRND has a large trick library …".)
+    const pointsLabel =
+      POINTS_LABEL.test(headText) || isLeftOutHeading(headText) || isReferenceHeading(headText);
     const head = occs.filter(
       (o) =>
         o.start < headEnd &&
@@ -1037,7 +1045,9 @@ function judgeSentence(
         (BETTER_TO_DO.test(text.slice(first.end + turn.index, sentence.end)) ||
           NOT_FOR_THE_NEED.test(text.slice(first.end + turn.index, sentence.end)));
       if (after.length > 0) for (const o of coordinated(text, after)) evidence[o.brand]!.picked ??= sentence;
-      else if (!turnsElsewhere)
+      // (Nor the name in the condition when no name follows it: "Solange sich die Lage bei Körbla.de
+      // nicht bessert, bestell … bei einer Werkstatt".)
+      else if (!turnsElsewhere && conditionEnd === -1)
         for (const o of picksPerNeed(text, first, occs, demoted)) evidence[o.brand]!.picked ??= sentence;
     }
   }
@@ -1346,6 +1356,11 @@ const BOLD_OPENING = /^\s*\*\*/;
  */
 const FIGURES_INTRO =
   /(?:publish|report|publient|annoncent|publican|veröffentlichen|nennen)\s+(?:their|leurs|sus|ihre|eigene)\s+(?:own\s+|propres\s+|propias\s+|eigenen\s+)?(?:figures|numbers|statistics|stats|chiffres|statistiques|cifras|estadísticas|Zahlen|Statistiken|Quoten)|(?:los\s+datos|las\s+cifras|the\s+(?:figures|numbers|data|key\s+facts)|les\s+(?:chiffres|données)|die\s+(?:Zahlen|Daten|Eckdaten))\s+(?:[\p{L}-]+\s+){0,2}(?:son\s+(?:estos|estas)|are|sont|sind)\s*[:：]|(?:algunos|some|quelques|einige)\s+(?:datos|facts|données|faits|Fakten|Daten)(?:\s+(?:de\s+contexto|for\s+context|de\s+contexte|zum\s+Kontext))?\s*[:：]/iu;
+/** "not a ranking", "no una clasificación", "pas un classement", "keine Rangliste", "ランキングではありません". */
+const ORDER_WORD =
+  /(?<![\p{L}])(?:reihenfolge|order|orden|ordre|sort\p{L}*|alphab\p{L}*|alfab\p{L}*|ordenad\p{L}*)(?![\p{L}])|順番|順序|並び/iu;
+const NOT_A_RANKING =
+  /(?<![\p{L}])(?:not\s+a|no\s+(?:es\s+)?una?|pas\s+(?:de|un)|keine?)\s+(?:ranking|rangliste|bestenliste|clasificación|classement)(?![\p{L}])|ランキング(?:では|じゃ)(?:ありません|ない)/iu;
 /** Whether the paragraph right above a table (past its rows and blank lines) says it compares prices. */
 function pricesComparedAbove(text: string, lines: Line[], row: Line): boolean {
   let i = spanIndexAt(lines, row.start) - 1;
@@ -1369,7 +1384,12 @@ const MAY_SUGGEST_OTHERS = /andere|other|otr[oa]s|autres/i;
 /** A look suggested at others ("lohnt sich ein Blick auf andere", "look at other", "mirar otras"). */
 const OTHERS_SUGGESTED =
   /(?:lohnt\s+sich\s+ein\s+Blick\s+auf|worth\s+looking\s+at|look\s+at|consider|mirar|considerar|regarder|envisager)\s+(?:\p{L}+\s+){0,2}?(?:andere[nmrs]?|other|otras|otros|autres|d['’]autres)(?![\p{L}])/iu;
-const IN_CONDITION = /^[\s*_-]*(?:if|si|wenn|falls)\s[^,;:.]*$/iu;
+/**
+ * A name inside a condition opening the clause ("if", "wenn"; "Solange sich die Lage bei Körbla.de nicht
+ * bessert, …": as long as, until).
+ */
+const IN_CONDITION =
+  /^[\s*_-]*(?:if|si|wenn|falls|solange|as\s+long\s+as|until|unless|tant\s+que|mientras|hasta\s+que)\s[^,;:.]*$/iu;
 /** A clause opening on "if", "si", "wenn", "falls" (with "dir"/"Ihnen"/"vous" after it or not). */
 const CONDITION_OPENING = /^[\s*_-]*(?:if|si|wenn|falls)\s/iu;
 /** A head opening on a condition or a need ("If you need …", "Für Einsteiger", "Pour les petits budgets"). */
@@ -1517,10 +1537,10 @@ const READER_OR_NEED =
   /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|busca\p{L}*|presupuesto|importa|te|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
 /**
  * A Japanese condition right before a name ("…なら、", "…場合は", "…たくなったら、"; not a time: "冬には
- * nupuriのラクレットが入る月もあります").
+ * nupuriのラクレットが入る月もあります"; nor a place: "エリアには網代や…といった工房が集まり").
  */
 const CONDITION_JA =
-  /(?:なら|ならば|であれば|場合は|場合には|(?<![冬夏春秋期節末月年夜朝])には|たら|だら)[、，:：]?[\s*_「]*$/u;
+  /(?:なら|ならば|であれば|場合は|場合には|(?<![冬夏春秋期節末月年夜朝]|エリア|地区|地域|周辺|界隈|付近|近く|沿い|駅|市内|県内)には|たら|だら)[、，:：]?[\s*_「]*$/u;
 /** A condition anywhere in a passage ("…, wenn Sie nur … möchten", "not a good fit if streaming matters"). */
 const READER_CONDITION = new RegExp(String.raw`(?:^|[^\p{L}])${CONDITION_WORD}\s`, 'iu');
 const forSomeReaders = (passage: string) => READER_CONDITION.test(passage);
