@@ -14,7 +14,12 @@ export class ForgotPasswordPage {
     await expect(this.page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   }
   async request(email: string) {
-    await this.email().fill(email);
+    // (On a loaded machine the form can render once more right after the first fill and drop the
+    // value, so the submit found "Email is required": fill until the field holds it.)
+    await expect(async () => {
+      await this.email().fill(email);
+      await expect(this.email()).toHaveValue(email, { timeout: 1_000 });
+    }).toPass();
     await this.submit().click();
   }
   async expectSent() {
