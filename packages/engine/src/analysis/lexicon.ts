@@ -379,7 +379,7 @@ const AGAINST_TERMS = [
    not recommended | can't recommend | cannot recommend | skip it | rule it out | rule out |
    not a good idea | no es buena idea | no es una buena idea | pas une bonne idée | keine gute Idee |
    advise against | stay away | steering clear | steering away | staying away | pass on | not worth | isn't worth | aren't worth | wouldn't bother |
-   would not bother | look elsewhere | think twice | steer away | hard to recommend | wouldn't choose |
+   would not bother | look elsewhere | think twice | real drawbacks for | serious drawbacks for | echte Nachteile für | de vrais inconvénients pour | serias desventajas para | steer away | hard to recommend | wouldn't choose |
    harder to recommend | difficile à recommander | difícil de recomendar | no encaja aquí | doesn't fit here | passt hier nicht | ne convient pas ici |
    no encaja con lo que pides | no encaja con lo que buscas | no encaja con lo que necesitas | doesn't fit what you need | doesn't fit what you're looking for |
    no me la jugaría | no me arriesgaría | wouldn't risk it | would not risk it |
@@ -450,6 +450,9 @@ const AGAINST_PATTERNS = [
   // "for a cracked cello it is not the option I would choose", "ce n'est pas l'atelier que je choisirais".
   `(?:is\\s+not|isn['’]t|it['’]s\\s+not)\\s+(?:the|an?|my)\\s+(?:${W}\\s+){0,2}?(?:option|choice|pick|one|shop|app|service)\\s+I(?:['’]d|\\s+would)\\s+(?:choose|pick|recommend|go\\s+with|use)`,
   `(?:n['’]est|ne\\s+sont)\\s+pas\\s+(?:l['’]|le\\s+|la\\s+|les\\s+|un\\s+|une\\s+)(?:${W}\\s+){0,2}?que\\s+je\\s+(?:choisirais|recommanderais|conseillerais|prendrais)`,
+  // "je ne la recommanderais plus", "je ne le conseillerais pas", "no la recomendaría".
+  `ne\\s+(?:l['’]|la\\s+|le\\s+|les\\s+|vous\\s+)?(?:recommanderais|recommanderai|conseillerais|choisirais)\\s+(?:plus|pas|guère)`,
+  `no\\s+(?:la|lo|las|los|te|os)\\s+(?:recomendaría|recomendaria|recomiendo|aconsejaría)`,
   // "no es una escuela que recomendaría".
   `no\\s+es\\s+(?:una?|el|la)\\s+(?:${W}\\s+){0,2}?que\\s+(?:yo\\s+)?(?:recomendaría|elegiría|escogería|contrataría)`,
   `(?:recommend|conseill|recomiend|recomend)\\p{L}*\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|steering\\s+clear|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar)`,
@@ -763,6 +766,12 @@ const PER_ENTITY_NOTES =
  * Headings over what to check ("Les points à vérifier dans le contrat", "Things to check before you
  * sign", "Qué revisar", "Punkte zu prüfen", "Was beim Wechsel wichtig ist"): a checklist, not options.
  */
+/**
+ * Tips for protecting, saving or securing something ("Conseils pour protéger vos données", "Tips for
+ * saving on fees", "Tipps zum Schutz deiner Daten"): steps to take, not options.
+ */
+const TIPS_HEADING =
+  /^(?:(?:quelques|some|a few|einige|algunos) )?(?:conseils|tips|tipps|consejos|astuces|trucos) (?:pour|for|zum|zur|für|para) (?:protéger|protecting|protect|schutz|proteger|économiser|saving|save|sparen|ahorrar|sécuriser|securing|secure|réduire|reducing|cutting)(?: \S+){0,4}$/u;
 const CHECKLIST_HEADING =
   /(?:^| )(?:points?|things|éléments|puntos|cosas|punkte|dinge|qué|what)\s(?:(?:à|to|a|zu|que|you\s+should)\s)?(?:vérifier|check|verify|revisar|comprobar|verificar|prüfen|beachten)(?: |$)|^(?:was|what|lo que|ce qui)(?: \S+){0,3} (?:wichtig ist|zählt|matters|counts|importa|cuenta|compte)(?: \S+)?$/u;
 
@@ -886,6 +895,7 @@ export function isPointsHeading(line: string): boolean {
     PER_ENTITY_NOTES.test(joined) ||
     REASONS_HEADING.test(joined) ||
     CHECKLIST_HEADING.test(joined) ||
+    TIPS_HEADING.test(joined) ||
     (words.length <= 8 && PERIOD_HEADING.test(line)) ||
     HANDLING_HEADING.test(joined) ||
     DATA_HEADING.test(joined) ||

@@ -390,8 +390,13 @@ import type { EntitySentiment } from './verdict';
  * detalles …:", "**For context:**", "エリアにはXやY" pick no one; "a reasonable way to see" picks;
  * "Solange … bei X nicht bessert" is no pick; "stark auf … ausgelegt", "Sicherheits…" are no praise;
  * "停止しているため…候補から外しています" is no warning.
+ * 92: "Here is a balanced look", "Ob sie sich lohnt, hängt …", "Ob die Stärken oder die Schwächen
+ * überwiegen" close a review with no verdict; "**Where to cancel**" ranks nothing; "fast immer", "almost
+ * always" open an overview of terms; "je ne la recommanderais plus", "no la recomendaría", "real
+ * drawbacks for …:" warn; "Conseils pour protéger …" heads steps;
+ * "Chez **X**, …" under a need heading is its option.
  */
-export const ANALYSIS_VERSION = 91;
+export const ANALYSIS_VERSION = 92;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

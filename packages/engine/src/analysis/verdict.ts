@@ -447,7 +447,10 @@ export function judgeEntities(
         // (An article may come first: "Le Cabinet Ostéo Erdre est …", "L'OstéoPôle …", with a kind:
         // "L'atelier **mistral**, à Marseille, …"; in Japanese a place: "中区のミナト盆栽は…", "常滑の雫も…",
         // not one as an example: "名古屋のiroのように".)
+        // (Or "at" and a bold name: "Chez **Atelier Mèche**, vous pouvez composer …", "Bei **Kerzenwerk**
+        // kannst du …".)
         (ARTICLE_ONLY.test(lead) ||
+          AT_LEAD.test(lead) ||
           IMPERATIVE_LEAD.test(lead) ||
           // ("Moins connu du grand public, l'Atelier Trame …": a short phrase about it first.)
           (PHRASE_THEN_COMMA.test(lead) && ARTICLE_ONLY.test(lead.slice(lead.lastIndexOf(',') + 1))) ||
@@ -569,7 +572,7 @@ function isSourceLink(text: string, o: Occurrence): boolean {
 }
 
 const MAY_HAVE_NO_WINNER =
-  /winner|débiles|inconvenientes|contras|weaknesses|pros\s+and\s+cons|faibles|inconvénients|Schwächen|better|depends|balanced|parti|trancher|buena\s+o|good\s+or|gute\s+oder|bon\s+ou|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙|評価が分かれ|lohnt,|(?:coup|peine)\s+dépend|la\s+pena/i;
+  /winner|outweigh|débiles|inconvenientes|contras|weaknesses|pros\s+and\s+cons|faibles|inconvénients|Schwächen|better|depends|balanced|parti|trancher|buena\s+o|good\s+or|gute\s+oder|bon\s+ou|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙|評価が分かれ|lohnt,|(?:coup|peine)\s+dépend|la\s+pena/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
@@ -596,7 +599,11 @@ const NO_WINNER = new RegExp(
     // hängt vor allem davon ab, …", "Savoir si l'abonnement vaut le coup dépend de …", "Si merece la
     // pena pagar depende de …": a review's close with no verdict.
     String.raw`(?<![\p{L}])whether\s+(?:it['’]s|it\s+is|\p{L}+\s+is)\s+worth\s+(?:paying\s+for|it|the\s+money|the\s+price|\p{L}+ing)(?:\s+for\s+you)?\s+(?:really\s+|mostly\s+|largely\s+|mainly\s+)?depends\s+on`,
-    String.raw`(?<![\p{L}])ob\s+sich\s+(?:\p{L}+\s+){0,4}?lohnt,\s+hängt\s+(?:\p{L}+\s+){0,3}?(?:davon|von)`,
+    String.raw`(?<![\p{L}])ob\s+(?:(?:sie|er|es)\s+)?sich\s+(?:\p{L}+\s+){0,4}?lohnt,\s+hängt\s+(?:\p{L}+\s+){0,3}?(?:davon|von)`,
+    // "Ob die Stärken oder die Schwächen für dich überwiegen, hängt … davon ab", "Whether the pros
+    // outweigh the cons depends on …".
+    String.raw`(?<![\p{L}])ob\s+die\s+Stärken\s+oder\s+(?:die\s+)?Schwächen\s+(?:\p{L}+\s+){0,3}?überwiegen`,
+    String.raw`(?<![\p{L}])whether\s+the\s+(?:pros|strengths)\s+outweigh\s+the\s+(?:cons|weaknesses)(?:\s+for\s+you)?\s+(?:really\s+|mostly\s+)?depends`,
     String.raw`(?<![\p{L}])savoir\s+si\s+(?:\S+\s+){1,6}?vaut\s+(?:le\s+coup|la\s+peine)\s+dépend`,
     String.raw`(?<![\p{L}])si\s+(?:\S+\s+){0,4}?(?:merece|vale)\s+la\s+pena(?:\s+\S+){0,3}?\s+depende`,
     // "Which one suits you depends on whether you mainly need …" (a two-way comparison's close).
@@ -605,7 +612,7 @@ const NO_WINNER = new RegExp(
     String.raw`(?:resumen|summary|overview|rundown|résumé|aperçu)\s+(?:de|of)\s+(?:sus|their|its|leurs|ses)\s+(?:puntos\s+fuertes\s+y\s+débiles|ventajas\s+e\s+inconvenientes|pros\s+y\s+contras|strengths\s+and\s+weaknesses|pros\s+and\s+cons|points\s+forts\s+et\s+(?:points\s+)?faibles|avantages\s+et\s+inconvénients)`,
     String.raw`Überblick\s+über\s+(?:ihre|seine|die)\s+Stärken\s+und\s+Schwächen`,
     // "Here's a balanced look." (one provider's strengths and weaknesses, no verdict)
-    String.raw`here['’]s\s+a\s+balanced\s+(?:look|view|take|overview)`,
+    String.raw`here(?:['’]s|\s+is)\s+a\s+balanced\s+(?:look|view|take|overview)`,
     // "puede ser una buena o una mala elección según lo que priorices", "a good or a bad choice".
     String.raw`(?:buena\s+o\s+(?:una\s+)?mala\s+(?:elección|opción)|good\s+or\s+(?:a\s+)?bad\s+(?:choice|pick|option)|gute\s+oder\s+(?:eine\s+)?schlechte\s+Wahl|bon\s+ou\s+(?:un\s+)?mauvais\s+choix)`,
     // German
@@ -865,6 +872,8 @@ function judgeSentence(
         // "Les plateformes de révision publient leurs propres chiffres, …:", "los datos conocidos son
         // estos:": facts reported, not options.
         (intro.kind === 'text' && FIGURES_INTRO.test(text.slice(intro.bodyStart, intro.end))) ||
+        // "…, but it has real drawbacks for a corporate booking:": the items are its drawbacks.
+        (intro.kind === 'text' && DRAWBACKS_INTRO.test(text.slice(intro.bodyStart, intro.end))) ||
         // "es solo una comparación de precios, no una clasificación:": the intro says it ranks none
         // (not its order alone: "die Reihenfolge ist keine Rangliste" over options in no order).
         (NOT_A_RANKING.test(text.slice(intro.bodyStart, intro.end)) &&
@@ -1356,6 +1365,9 @@ const BOLD_OPENING = /^\s*\*\*/;
  */
 const FIGURES_INTRO =
   /(?:publish|report|publient|annoncent|publican|veröffentlichen|nennen)\s+(?:their|leurs|sus|ihre|eigene)\s+(?:own\s+|propres\s+|propias\s+|eigenen\s+)?(?:figures|numbers|statistics|stats|chiffres|statistiques|cifras|estadísticas|Zahlen|Statistiken|Quoten)|(?:los\s+datos|las\s+cifras|the\s+(?:figures|numbers|data|key\s+facts)|les\s+(?:chiffres|données)|die\s+(?:Zahlen|Daten|Eckdaten))\s+(?:[\p{L}-]+\s+){0,2}(?:son\s+(?:estos|estas)|are|sont|sind)\s*[:：]|(?:algunos|some|quelques|einige)\s+(?:datos|facts|données|faits|Fakten|Daten)(?:\s+(?:de\s+contexto|for\s+context|de\s+contexte|zum\s+Kontext))?\s*[:：]/iu;
+/** An intro ending on drawbacks ("… real drawbacks for a corporate booking:", "Die Nachteile:"). */
+const DRAWBACKS_INTRO =
+  /(?<![\p{L}])(?:drawbacks|downsides|disadvantages|weaknesses|Nachteile|Schwächen|inconvénients|défauts|desventajas|inconvenientes)(?![\p{L}])[^.!?\n]{0,40}[:：]\s*$|(?:デメリット|弱点)[^。\n]{0,20}[:：]\s*$/iu;
 /** "not a ranking", "no una clasificación", "pas un classement", "keine Rangliste", "ランキングではありません". */
 const ORDER_WORD =
   /(?<![\p{L}])(?:reihenfolge|order|orden|ordre|sort\p{L}*|alphab\p{L}*|alfab\p{L}*|ordenad\p{L}*)(?![\p{L}])|順番|順序|並び/iu;
@@ -1680,6 +1692,7 @@ const IMPERATIVE_LEAD =
   /^[^\p{L}]*(?:search|browse|visit|use|check(?:\s+out)?|head\s+to|go\s+to|schau\s+(?:bei|auf)|besuche|nutze|consultez|visitez|utilisez|consulta|visita|usa|busca\s+en)[^\p{L}]*$/iu;
 const ARTICLE_ONLY =
   /^[^\p{L}]*(?:(?:dann\s+(?:ist|sind)|then|alors|entonces)\s+)?(?:(?:le|la|les|the|el|los|las|der|die|das|den)\s+|l['’])?(?:(?:atelier|studio|shop|store|app|application|appli|workshop|taller|tienda|estudio|boutique|Werkstatt|Manufaktur|Laden)\s+)?[^\p{L}]*$/iu;
+const AT_LEAD = /^[^\p{L}]*(?:chez|bei|beim|at|en)\s+(?:\*\*|__)$/iu;
 /** A place and の or にある before a name ("トアロードの", "ポートアイランドにある"). */
 const PLACE_OF_JA = /[\p{Script=Han}\p{Script=Katakana}ー・]{1,10}(?:の|にある)$/u;
 /** A condition of looking for another option ("Si vous cherchez une autre application, …", "if you're considering switching"). */
