@@ -339,8 +339,8 @@ const ELIDED_BEFORE = /(?:^|[^\p{L}])d['’]$/iu;
 
 /**
  * An inflected German adjective (by its suffix: "spürbaren", "politischen"; not "außerdem", "wären"), a
- * participle ("kontrollierten", "ausgebildetes"), a common short adjective ("neues", "weichen") or a
- * quantity word right before a noun ("mehr ").
+ * participle ("kontrollierten", "ausgebildetes", "ungeschälte", "geschnittene"), a common short adjective
+ * ("neues", "weichen") or a quantity word right before a noun ("mehr ", "reichlich ").
  */
 const ADJECTIVE_BEFORE_NOUN =
   /(?:^|[^\p{L}])(?:\p{Ll}{2,}(?:bar|lich|isch|ig|sam|haft|voll|los|ell|iv|al|end)(?:en|em|er|es|e)|\p{Ll}{3,}(?:iert|et)(?:em|er|es)|(?:[uU]n)?ge\p{Ll}{2,}(?:t|en)(?:en|em|er|es|e)|\p{Ll}{2,}iert(?:en|e)|(?:neu|gut|weich|fest|stark|schwach|hart|leicht|schwer|dicht|klein|groß|gesund|kräftig|sauber|stabil|sanft|sicher)(?:en|em|er|es|e)|mehr|viel|wenig|reichlich|etwas|kein(?:en)?|ander(?:e|en|er|es))[ \t]+$/u;
@@ -431,10 +431,10 @@ const US_STATE_AFTER =
 /** 'Alan "Ollie" Gelfand': a name in quotes between a given name and a surname is a nickname. */
 const NICKNAME_QUOTES_BEFORE = /(?:^|[^\p{L}])\p{Lu}\p{Ll}+[ \t]+["“„«][ \t]?$/u;
 const NICKNAME_QUOTES_AFTER = /^[ \t]?["”“»][ \t]+\p{Lu}\p{Ll}+/u;
-/** ", the arts center", ", la commune": an apposition saying what the name before it is. */
 /** "with The", "avec", "con": the other thing the cue compares with (not "ne confondez pas X, …, avec"). */
 const WITH_BEFORE =
   /(?:^|[^\p{L}])(?:with|avec|con|mit)[ \t]+(?:(?:the|The|la|le|el|der|die|das|dem|den)[ \t]+|l['’])?(?:\*\*)?$/u;
+/** ", the arts center", ", la commune": an apposition saying what the name before it is. */
 const APPOSITION_AFTER =
   /^(?:\*\*)?,[ \t]+(?:the|an?|la|le|l['’]|el|une?|der|die|das|ein|eine)(?=[ \t]|(?<=['’]))/u;
 /** "Ollie's Surfshop", "Ollie's Bargain Outlet": a name owning a shop is another business. */
@@ -791,6 +791,7 @@ export class BrandMatcher {
         continue;
       // "Guardian Life", "The Guardian": part of a well-known other name.
       if (term.via !== 'domain' && insideKnownName(text, matched, start, end)) continue;
+      // "(Hickory, NC)": the town; 'Alan "Ollie" Gelfand': a nickname; "Ollie's Surfshop": another shop.
       if (term.via !== 'domain' && !matched.includes(' ')) {
         if (language === 'en' && US_STATE_AFTER.test(text.slice(end, end + 5))) continue;
         if (

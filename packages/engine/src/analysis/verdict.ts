@@ -1369,10 +1369,11 @@ const FIGURES_INTRO =
 const DRAWBACKS_INTRO =
   /(?<![\p{L}])(?:drawbacks|downsides|disadvantages|weaknesses|Nachteile|Schwächen|inconvénients|défauts|desventajas|inconvenientes)(?![\p{L}])[^.!?\n]{0,40}[:：]\s*$|(?:デメリット|弱点)[^。\n]{0,20}[:：]\s*$/iu;
 /** "not a ranking", "no una clasificación", "pas un classement", "keine Rangliste", "ランキングではありません". */
-const ORDER_WORD =
-  /(?<![\p{L}])(?:reihenfolge|order|orden|ordre|sort\p{L}*|alphab\p{L}*|alfab\p{L}*|ordenad\p{L}*)(?![\p{L}])|順番|順序|並び/iu;
 const NOT_A_RANKING =
   /(?<![\p{L}])(?:not\s+a|no\s+(?:es\s+)?una?|pas\s+(?:de|un)|keine?)\s+(?:ranking|rangliste|bestenliste|clasificación|classement)(?![\p{L}])|ランキング(?:では|じゃ)(?:ありません|ない)/iu;
+/** Words of order ("die Reihenfolge", "sorted", "alphabétique"): a ranking disclaimed for the order alone. */
+const ORDER_WORD =
+  /(?<![\p{L}])(?:reihenfolge|order|orden|ordre|sort\p{L}*|alphab\p{L}*|alfab\p{L}*|ordenad\p{L}*)(?![\p{L}])|順番|順序|並び/iu;
 /** Whether the paragraph right above a table (past its rows and blank lines) says it compares prices. */
 function pricesComparedAbove(text: string, lines: Line[], row: Line): boolean {
   let i = spanIndexAt(lines, row.start) - 1;
@@ -1692,6 +1693,7 @@ const IMPERATIVE_LEAD =
   /^[^\p{L}]*(?:search|browse|visit|use|check(?:\s+out)?|head\s+to|go\s+to|schau\s+(?:bei|auf)|besuche|nutze|consultez|visitez|utilisez|consulta|visita|usa|busca\s+en)[^\p{L}]*$/iu;
 const ARTICLE_ONLY =
   /^[^\p{L}]*(?:(?:dann\s+(?:ist|sind)|then|alors|entonces)\s+)?(?:(?:le|la|les|the|el|los|las|der|die|das|den)\s+|l['’])?(?:(?:atelier|studio|shop|store|app|application|appli|workshop|taller|tienda|estudio|boutique|Werkstatt|Manufaktur|Laden)\s+)?[^\p{L}]*$/iu;
+/** "Chez **", "Bei **", "At **": at a bold name opening the sentence. */
 const AT_LEAD = /^[^\p{L}]*(?:chez|bei|beim|at|en)\s+(?:\*\*|__)$/iu;
 /** A place and の or にある before a name ("トアロードの", "ポートアイランドにある"). */
 const PLACE_OF_JA = /[\p{Script=Han}\p{Script=Katakana}ー・]{1,10}(?:の|にある)$/u;
