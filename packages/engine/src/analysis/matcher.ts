@@ -879,7 +879,7 @@ export class BrandMatcher {
         language === 'ja' &&
         /^\p{Script=Han}+$/u.test(matched) &&
         /\p{Script=Han}[都道府県市区町村]の$/u.test(text.slice(Math.max(0, start - 3), start)) &&
-        this.namesOf(term.brand).some((n) => n.length > matched.length && n.startsWith(matched))
+        this.opensLongerName(term.brand, matched)
       )
         continue;
       // "北浜や本町方面へ", "北浜駅から": a kanji name before a word of area or station is the place.
@@ -918,7 +918,7 @@ export class BrandMatcher {
         term.via !== 'domain' &&
         !matched.includes(' ') &&
         OF_CAPITALISED_AFTER.test(text.slice(end, end + 12)) &&
-        !this.namesOf(term.brand).some((n) => n.toLowerCase().startsWith(`${matched.toLowerCase()} d`))
+        !this.opensLongerName(term.brand, `${matched} d`)
       )
         continue;
       // "l'atelier Rayon Vert", "the shop Drift Supply": after a lower-case kind of business, a longer
@@ -1058,9 +1058,7 @@ export class BrandMatcher {
           /\p{Lu}\p{Ll}+(?:[ \t]+|-)$/u.test(text.slice(Math.max(0, start - 30), start)) ||
           // ("confuse it with The Bascom, the arts center", "aucun lien avec Anse, la commune du
           // Rhône": a shorter name of the brand's that the answer says what it is.)
-          (this.namesOf(term.brand).some(
-            (n) => n.length > matched.length && n.toLowerCase().startsWith(matched.toLowerCase()),
-          ) &&
+          (this.opensLongerName(term.brand, matched) &&
             APPOSITION_AFTER.test(text.slice(end, end + 12)) &&
             WITH_BEFORE.test(text.slice(Math.max(0, start - 12), start)))) &&
         // (The cue may open a long sentence: "Nicht zu verwechseln ist der Kursanbieter übrigens mit
@@ -1304,6 +1302,12 @@ export class BrandMatcher {
   private namesOf(brand: number): string[] {
     const t = this.tracked[brand];
     return t ? [t.brand.name, ...t.brand.aliases] : [];
+  }
+
+  /** Whether a name of the brand's is longer than `opening` and starts with it (case-folded). */
+  private opensLongerName(brand: number, opening: string): boolean {
+    const folded = opening.toLowerCase();
+    return this.namesOf(brand).some((n) => n.length > opening.length && n.toLowerCase().startsWith(folded));
   }
 
   private ownWordsOf(): Set<string>[] {
