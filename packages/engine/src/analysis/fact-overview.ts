@@ -67,7 +67,7 @@ const HOW_THEY_HANDLE_WORDS = new RegExp(HOW_THEY_HANDLE, 'iu');
  * costes distintos", "Here is how the main apps handle cancellation and refunds:", "…puis la politique
  * propre à chaque atelier"): the answer is about prices or terms, not a choice.
  */
-const TYPICAL = `(?<![\\p{L}])(?:overview|Überblick|aperçu|récapitulatif|resumen|typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|most|la\\s+plupart|die\\s+meisten|la\\s+mayoría|presque\\s+tou(?:s|tes)|almost\\s+all|nearly\\s+all|fast\\s+alle|almost\\s+always|fast\\s+immer|presque\\s+toujours|casi\\s+siempre|casi\\s+tod[oa]s|constatés?|observed|observad[oa]s|etwa|circa|environ|aproximadamente|roughly|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|unterschiedlich\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen)|chaque|cada|each|jede[nrsm]?|dieselben|die\\s+gleichen|the\\s+same|les\\s+mêmes|las\\s+mismas|los\\s+mismos|similar|similaires?|similares|ähnlich\\p{L}*|vergleichbar\\p{L}*|proches|parecid[oa]s)(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|(?:によって|で)(?:大きく)?変わ|${HOW_THEY_HANDLE}|ごとに|公開|一覧に|ほとんど|大半|多くの場合|が基本|基本的に`;
+const TYPICAL = `(?<![\\p{L}])(?:overview|Überblick|aperçu|récapitulatif|resumen|typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|most(?=\\s+(?!often|likely)\\p{L})|la\\s+plupart|die\\s+meisten|la\\s+mayoría|presque\\s+tou(?:s|tes)|almost\\s+all|nearly\\s+all|fast\\s+alle|almost\\s+always|fast\\s+immer|presque\\s+toujours|casi\\s+siempre|casi\\s+tod[oa]s|constatés?|relevé(?:e|s|es)?|observed|observad[oa]s|etwa|circa|environ|aproximadamente|roughly|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|unterschiedlich\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen)|chaque|cada|each|jede[nrsm]?|dieselben|die\\s+gleichen|the\\s+same|les\\s+mêmes|las\\s+mismas|los\\s+mismos|similar|similaires?|similares|ähnlich\\p{L}*|vergleichbar\\p{L}*|proches|parecid[oa]s)(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|(?:によって|で)(?:大きく)?変わ|${HOW_THEY_HANDLE}|ごとに|公開|一覧に|ほとんど|大半|多くの場合|が基本|基本的に`;
 // (Wider than the price words of a short heading, lexicon.ts isPriceHeading: an opening may be about
 // plans, returns or cancellation, and German compounds count, "Versandkosten".)
 const COST =
@@ -313,7 +313,12 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
       !TERMS_PROVIDED.test(body) &&
       // ("## Exemples de prestataires" over their prices: examples, not picks; "**Si pagaste a través de
       // la tienda de aplicaciones**": how the reader paid.)
-      !(line.kind === 'heading' && (EXAMPLES_HEADING.test(body) || HOW_READER_PAID.test(body))) &&
+      // (Nor an intro of examples in a paragraph on terms: "Wer Abos … verkauft, muss … einen
+      // Kündigungsbutton anbieten. Beispiele aus dem Bereich Angel-Apps:".)
+      !(
+        (line.kind === 'heading' || TERMS.test(text.slice(line.bodyStart, line.end))) &&
+        (EXAMPLES_HEADING.test(body) || HOW_READER_PAID.test(body))
+      ) &&
       // ("Casi todas las apps … y cómo se cancela depende de …:": an intro about terms.)
       // ("Here is how the main providers handle it:" in an opening on cancellation rules.)
       !(

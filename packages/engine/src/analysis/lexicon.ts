@@ -287,8 +287,8 @@ const PICK_PATTERNS = [
   // imperative opening its clause with the name, and nothing else, as its object.
   `(?<=(?:^|[,:;]|\\*\\*)\\s*)(?:take|use|get|hire|book|usa|elige|contrata|prends|prenez|choisis|choisissez|nimm)(?=\\s+${TOKEN}(?:\\s+${TOKEN}){0,2}\\s*[.!](?:\\*\\*)?(?:\\s|$))`,
   // "**Para la mesa de diseño, Mueblia.com.**", "**For the sofa, Acme.**": a need, then the name alone
-  // closing the sentence.
-  `(?<=(?:^|\\*\\*)\\s*)(?:para|for|pour|für)\\s+[^,.!?\\n]{2,60},(?=\\s+\\S+?(?:\\s+\\S+?){0,2}\\s*[.!](?:\\*\\*)?(?:\\s|$))`,
+  // closing the sentence (not "For reference, Gallatin Guitar Co. currently lists …").
+  `(?<=(?:^|\\*\\*)\\s*)(?:para|for|pour|für)\\s+(?!(?:reference|context|comparison|example|instance|référence|comparaison|exemple|referencia|comparación|ejemplo|contexto|Vergleich|Beispiel)(?![\\p{L}]))[^,.!?\\n]{2,60},(?=\\s+\\S+?(?:\\s+\\S+?){0,2}\\s*[.!](?:\\*\\*)?(?:\\s|$))`,
   // "se tournent souvent vers Acme", "je pencherais assez nettement pour Acme", "des artisans mieux notés
   // comme Acme". (Not the participle alone: "d'autres applis, comme PIAF, sont davantage tournées vers
   // la tenue d'un carnet" says what they are for.)
@@ -358,6 +358,8 @@ const PICK_PATTERNS = [
   `(?:take\\s+a\\s+(?:closer\\s+)?look|(?<!(?:^|[^\\p{L}])(?:a|an)\\s+(?:[\\p{L}-]+\\s+)?)look)\\s+at(?!\\s+(?:its|their|the|your|his|her|this|that|these|those)(?![\\p{L}]))`,
   // "Dann probier Caruso Coach", "Nimm Acme" (not "probier den Matcha zuerst", "Nimm deine
   // Lieblingssorte von Acme als Referenz mit": an object of their own).
+  // "…, ergänze dein Fangbuch mit knotr", "kombinieren Sie es mit Acme": an imperative adding it.
+  `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)(?:ergänze|ergänzen\\s+Sie|kombiniere|kombinieren\\s+Sie)\\s+(?:${W}\\s+){0,3}?(?:mit|um)(?=\\s)`,
   `(?:probier|nimm)(?!\\s+(?:den|die|das|dem|der|ein|eine|einen|einem|es|ihn|sie|dein\\p{L}*|mal|doch|zuerst|erst|aus|mit)(?![\\p{L}]))`,
   // "**Harmonia** convient si votre chœur veut aussi …", "Acme encaja si tu prioridad es …", "Acme makes
   // sense if you …", "Acme passt, wenn Sie …": the one that fits the reader's need.

@@ -395,8 +395,13 @@ import type { EntitySentiment } from './verdict';
  * always" open an overview of terms; "je ne la recommanderais plus", "no la recomendaría", "real
  * drawbacks for …:" warn; "Conseils pour protéger …" heads steps;
  * "Chez **X**, …" under a need heading is its option.
+ * 93: "Beispiele …:" after terms, prices "relevés" over columns are facts; "most often because" is no
+ * overview of terms; "**If you want X: Acme.**", "なら出張の「X」", "ergänze … mit X" pick; a need
+ * heading survives "Plutôt que X, …" and takes one named next with "aussi"; "…では、X が…" items,
+ * "との違い", "For reference, X Co. …" pick no one; "### ¿Y X?" heads X's section, "mixed feedback"
+ * there balances; "sin inclinarme por ninguna" is no verdict.
  */
-export const ANALYSIS_VERSION = 92;
+export const ANALYSIS_VERSION = 93;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

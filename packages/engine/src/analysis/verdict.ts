@@ -107,6 +107,8 @@ interface Evidence {
   criticism: number;
   polarityAt?: Span;
   first?: Span;
+  /** A sentence of its own section saying views of it are mixed: its praise and criticism then weigh nothing. */
+  mixed?: Span;
 }
 
 /** Praise (value > 0) or criticism (value < 0) about an entity. */
@@ -265,7 +267,9 @@ export function judgeEntities(
    * The paragraph under a heading stating a need or suggesting what follows ("**Si vous voulez un
    * service plus rapide**", "**Also worth checking**"), or warning about it ("### No te lo aconsejo").
    */
-  let need: { from: number; to: number; warns: boolean; boldNames?: boolean; replaces?: number } | undefined;
+  let need:
+    | { from: number; to: number; warns: boolean; boldNames?: boolean; also?: boolean; replaces?: number }
+    | undefined;
   for (const sentence of sentences) {
     while (cursor < occurrences.length && (occurrences[cursor] as Occurrence).start < sentence.start)
       cursor += 1;
@@ -389,7 +393,16 @@ export function judgeEntities(
         !question &&
         (cuesFor(heading).recommendOnce.test(heading) ||
           // "**国産アンティークなら秒針堂も**": a conditional pick as a heading.
-          CONDITION_JA.test(text.slice(sentence.start, inSentence[0]!.start).replace(/[*_]+$/u, '')) ||
+          // (Or a short kind between: "### 工房に行く時間がないなら出張の「ギタードック」".)
+          CONDITION_JA.test(
+            text
+              .slice(sentence.start, inSentence[0]!.start)
+              .replace(/[*_]+$/u, '')
+              .replace(
+                /(?<=なら|ならば|であれば)[\p{Script=Han}\p{Script=Katakana}ー]{1,4}の(?=[「『]?$)/u,
+                '',
+              ),
+          ) ||
           // "**If the kids' schedule is the main fight → Acme**": a need, then the pick for it.
           ARROW_BEFORE.test(text.slice(sentence.start, inSentence[0]!.start)) ||
           // "**If your dog is leash-reactive: Heel Dog Co.**": a need, its colon, then the name.
@@ -427,7 +440,11 @@ export function judgeEntities(
       }
       need = undefined;
       section =
-        brands.size === 1 && !heading.includes('?') && !heading.includes('？') && !isPointsHeading(heading)
+        brands.size === 1 &&
+        // (A question only when it asks about the name alone: "### ¿Y Cejilla.com?", "## What about Acme?".)
+        ((!heading.includes('?') && !heading.includes('？')) ||
+          WHAT_ABOUT_HEADING.test(text.slice(line.bodyStart, inSentence[0]!.start))) &&
+        !isPointsHeading(heading)
           ? { brand: inSentence[0]!.brand, ...paragraphUnder(lines, lineIndex) }
           : undefined;
     }
@@ -436,6 +453,7 @@ export function judgeEntities(
     // option for that need ("Talonnette est probablement l'alternative la plus directe."), or the one
     // warned about.
     if (need && lineIndex >= need.from && lineIndex <= need.to) {
+      let listedForNeed = false;
       const first = inSentence[0]!;
       const lead = text.slice(sentence.start, first.start);
       // (Or names joined to it: "Kindred Animal Care and Pawprint Vets both score highly".)
@@ -458,16 +476,28 @@ export function judgeEntities(
             DISTRICT_OF_JA.test(lead) &&
             !/^の(?:ように|ような)/u.test(text.slice(first.end)))) &&
         (!need.boldNames || BOLD_OPENING.test(lead)) &&
+        (!need.also || ALSO_AFTER.test(text.slice(opening.at(-1)!.end, opening.at(-1)!.end + 30))) &&
         opening.every((o) => o.brand !== need!.replaces)
       ) {
         for (const o of opening) {
           if (need.warns) evidence[o.brand]!.against ??= sentence;
           else evidence[o.brand]!.listed ??= sentence;
         }
+        listedForNeed = !need.warns;
       }
       // (A sentence opening on a bold name keeps it for the next one that does: "**Fuge Fliesenbau**
       // kommt vorab … **Fliesen Kienle** aus Vaihingen ist etwas teurer, …", two options for it.)
-      need = !need.warns && BOLD_OPENING.test(lead) ? { ...need, boldNames: true } : undefined;
+      // (A sentence naming only the one replaced keeps it for the options after it: "Plutôt que
+      // Luthea, contactez directement les luthiers. … l'Atelier Sillet vend …".)
+      // (An option keeps it for one named next as another: "… l'Atelier Sillet vend … Lutherie
+      // Grandemange propose aussi …".)
+      if (!inSentence.every((o) => isDemotedBefore(text, sentence.start, o.start)))
+        need =
+          !need.warns && BOLD_OPENING.test(lead)
+            ? { ...need, boldNames: true }
+            : listedForNeed && !need.boldNames
+              ? { ...need, also: true }
+              : undefined;
     }
     const demoted = judgeSentence(
       text,
@@ -554,7 +584,7 @@ export function judgeEntities(
 
 /** An intro setting others beside one subject for reference ("For context, …", "…との比較"). */
 const COMPARED_AGAINST =
-  /(?:^|[^\p{L}])(?:for\s+context|for\s+comparison|for\s+reference|zur\s+Orientierung|à\s+titre\s+indicatif|pour\s+situer|a\s+título\s+orientativo|comparable|how\s+it\s+compares|zum\s+Vergleich|à\s+titre\s+de\s+comparaison|pour\s+comparaison|a\s+modo\s+de\s+comparación|como\s+referencia|para\s+comparar)(?![\p{L}])|との比較|参考までに/iu;
+  /(?:^|[^\p{L}])(?:for\s+context|for\s+comparison|for\s+reference|zur\s+Orientierung|à\s+titre\s+indicatif|pour\s+situer|a\s+título\s+orientativo|comparable|how\s+it\s+compares|zum\s+Vergleich|à\s+titre\s+de\s+comparaison|pour\s+comparaison|a\s+modo\s+de\s+comparación|como\s+referencia|para\s+comparar)(?![\p{L}])|との比較|との違い|参考までに/iu;
 /** Words opening a condition in the five languages' Latin scripts ("if", "wenn", "si", "cuando"). */
 const CONDITION_WORD = '(?:if|when|wenn|falls|si|cuando)';
 /** An offer of more help ("If you tell me …", "Si me dices …"): the sentence picks nobody. */
@@ -572,7 +602,7 @@ function isSourceLink(text: string, o: Occurrence): boolean {
 }
 
 const MAY_HAVE_NO_WINNER =
-  /winner|outweigh|débiles|inconvenientes|contras|weaknesses|pros\s+and\s+cons|faibles|inconvénients|Schwächen|better|depends|balanced|parti|trancher|buena\s+o|good\s+or|gute\s+oder|bon\s+ou|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙|評価が分かれ|lohnt,|(?:coup|peine)\s+dépend|la\s+pena/i;
+  /winner|outweigh|débiles|inconvenientes|contras|weaknesses|pros\s+and\s+cons|faibles|inconvénients|Schwächen|better|depends|balanced|parti|trancher|buena\s+o|good\s+or|gute\s+oder|bon\s+ou|beats|ahead|obvious|superior|Antwort|supérieur|überlegen|Empfehlung|recommendation|gagnant|meilleur|surpasse|détache|emporte|Sieger|Gewinner|bessere|pauschal|nehmen\s+sich|Ranking|vainqueur|surclasse|impose|ganador|mejor|優れ|一概|優劣|選んでも|甲乙|評価が分かれ|lohnt,|(?:coup|peine)\s+dépend|la\s+pena|inclinarme|favou?ring|picking/i;
 /** Both sides at once: "both", "beide", "les deux", "ambas", "どちらも". */
 const BOTH =
   /(?:^|[^\p{L}])(?:both|beide[nms]?|les\s+deux|tous\s+les\s+deux|ambas|ambos|las\s+dos|los\s+dos)(?![\p{L}])|どちらも|両方|いずれも/iu;
@@ -638,6 +668,9 @@ const NO_WINNER = new RegExp(
     String.raw`pas\s+de\s+(?:grand\s+|vrai\s+)?(?:gagnant|vainqueur\s+(?:net|clair))`,
     String.raw`sans\s+(?:pouvoir\s+)?(?:vous\s+)?désigner\s+(?:un|de)\s+(?:gagnant|vainqueur)`,
     String.raw`sans\s+(?:prendre\s+parti|trancher)`,
+    // "… lo que cada una hace bien y mal, sin inclinarme por ninguna", "without favouring either".
+    String.raw`sin\s+inclinarme\s+por\s+ninguna?`,
+    String.raw`without\s+(?:favou?ring|picking)\s+(?:either|any)\s+(?:one|of\s+them)`,
     String.raw`aucune?\s+ne\s+surpasse\s+l['’]autre`,
     String.raw`aucune?\s+ne\s+se\s+détache\s+(?:nettement|clairement|vraiment)`,
     String.raw`aucune?\s+des\s+deux\s+ne\s+(?:surpasse|surclasse|l['’]emporte\s+sur)\s+(?:clairement\s+|nettement\s+|vraiment\s+)?l['’]autre`,
@@ -807,6 +840,8 @@ function sectionSentence(text: string, sentence: Span, about: Evidence): void {
   }
   if (against) about.against = sentence;
   else if (cues.recommendOnce.test(body)) about.picked = sentence;
+  // ("### What about Bridgetown Pet Hospital?" … "It gets mixed feedback. On the plus side, …".)
+  else if (MIXED_VIEWS.test(body)) about.mixed ??= sentence;
   const value = polarity(body);
   if (value !== 0) feel(about, value);
 }
@@ -893,6 +928,18 @@ function judgeSentence(
     : boldLabel
       ? line.start + boldLabel[0].length
       : line.headEnd;
+  // "**Si quieres previsión además de identificación: Deriva.** Su identificador …": a bold need and,
+  // after its colon, the names meeting it.
+  const needThenNames =
+    line.kind === 'text' && !boldHead && !boldLabel && !points && sentence.start <= line.bodyStart
+      ? NEED_THEN_NAMES.exec(text.slice(line.start, line.end))
+      : null;
+  if (needThenNames && NEED_HEADING.test(needThenNames[2]!)) {
+    const from = line.start + needThenNames[1]!.length + needThenNames[2]!.length + 1;
+    const to = from + needThenNames[3]!.length;
+    if (occs.some((o) => o.start >= from && o.end <= to) && onlyNames(text, from, to, occs))
+      for (const o of occs) if (o.start >= from && o.end <= to) evidence[o.brand]!.listed ??= sentence;
+  }
   if (
     (line.kind === 'item' || line.kind === 'row' || boldHead || boldLabel) &&
     !points &&
@@ -927,6 +974,9 @@ function judgeSentence(
         !pointsLabel &&
         !demoted.has(o) &&
         (!PHRASE.test(headText) || opensHead(o) || imperative) &&
+        // (Nor in an item opening on a Japanese clause of its own: "アプリごとの公開データでは、ripl が累計
+        // …、鱒之介 が約8万…".)
+        !JA_CLAUSE_LEAD.test(text.slice(line.bodyStart, occs[0]!.start)) &&
         !possessiveLabel(o),
     );
     const brands = new Set(occs.filter((o) => !demoted.has(o)).map((o) => o.brand));
@@ -1937,6 +1987,20 @@ const AIM_AFTER = /^\s+(?:wollen|möchten|willst|möchtest|will|möchte|wollt|m�
 /** A thing avoided by its examples ("copycat sites such as", "des sites comme", "sitios como"). */
 const EXAMPLES_OBJECT =
   /^\s+(?!(?:it|them|her|him|ihn|sie|es|ihm|ihr|le|la|les|lo|los|las)\s)(?:["“«„]?\p{Ll}[\p{L}-]*["”»“]?\s+){1,3}(?:such\s+as|like|comme|tels?\s+que|telles?\s+que|como|wie)\s+/u;
+/** Views said to be mixed ("mixed feedback", "durchwachsen", "avis mitigés", "opiniones divididas", "賛否両論"). */
+const MIXED_VIEWS =
+  /(?:^|[^\p{L}])(?:mixed\s+(?:feedback|reviews|opinions|reputation)|gemischte\s+(?:Bewertungen|Kritiken|Rückmeldungen)|durchwachsen\p{L}*|(?:avis|retours)\s+(?:\p{L}+\s+){0,2}mitigé\p{L}*|opiniones\s+(?:mixtas|divididas|encontradas)|reseñas\s+mixtas)(?![\p{L}])|賛否(?:両論|が分かれ)|評価が分かれ/iu;
+/** A heading asking about one name ("¿Y Cejilla.com?", "What about Acme?", "Et Acme ?"): before the name. */
+const WHAT_ABOUT_HEADING =
+  /^[\s*_#]*(?:¿\s*)?(?:and|what\s+about|how\s+about|et|und|was\s+ist\s+mit|y|y\s+qué\s+(?:hay\s+)?de|qu['’]en\s+est-il\s+de)\s+(?:(?:the|la|le|l['’]|el|die|der|das)\s*)?$/iu;
+/** A Japanese clause opening an item before a name ("公開データでは、", "調査によると、"). */
+const JA_CLAUSE_LEAD =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{2,}(?:では|によると|によれば|について(?:は)?|としては)[、，]\s*$/u;
+/** "also" right after a name, a verb between: "Lutherie Grandemange propose aussi …". */
+const ALSO_AFTER =
+  /^[\s*_]*(?:[\p{Ll}'’]+[ \t]+){0,2}(?:also|too|as\s+well|aussi|également|auch|ebenfalls|también|igualmente)(?![\p{L}])|^[*_]*も/u;
+/** A bold need, its colon and what meets it: "**If you tie your own flies: Mosquero.com.**". */
+const NEED_THEN_NAMES = /^(\s*\*\*)([^*\n:：]{1,90})[:：]([^*\n]{1,60}?)[.!]?\*\*/u;
 /** A cue of avoiding whose object is a thing or an action of its own, not an entity. */
 const avoidsAThing = (cue: string, after: string) =>
   AVOIDING.test(cue) && (OWN_OBJECT.test(after) || AVOIDED_ACTION.test(after) || AIM_AFTER.test(after));
@@ -1980,6 +2044,7 @@ function verdictOf(e: Evidence): EntityVerdict {
       praise: e.praise,
       criticism: e.criticism,
     };
+  if (e.mixed && !picked) return balanced(e);
   if (picked)
     return {
       recommended: true,
