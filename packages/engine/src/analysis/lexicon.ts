@@ -280,7 +280,7 @@ const PICK_PATTERNS = [
   `(?:kommt|kommen)\\s+(?:auch\\s+)?(?:die|der|das)\\s+(?:${W}\\s+){1,4}?(?:in\\s+Frage|infrage)`,
   // "recommend", "je conseillerais", "recomiendo" — not of avoiding: "I'd recommend avoiding Acme", "je
   // vous conseillerais d'éviter Acme", "te recomiendo evitar Acme" advise against it.
-  `(?:recommend|conseill|recomiend|recomend)\\p{L}*(?!\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|against|steering|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar|no\\s|buscar\\s+(?:en\\s+)?otr))`,
+  `(?:recommend|conseill|recomiend|recomend)\\p{L}*(?!\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|against|steering|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar|no\\s|buscar\\s+(?:en\\s+)?otr))(?<!recommends(?=\\s+\\p{Ll}+ing\\s))`,
   // "**If your tank failed today**, call Acme": an imperative opening its clause.
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)call`,
   // "**If US taxes are the priority, take Margin.**", "…, use Brooks Ledger.", "…, usa Vuelta.": an
@@ -792,10 +792,11 @@ const REASONS_HEADING =
  * Headings over how each provider handles something ("How invoicing apps handle it", "Wie die Apps
  * damit umgehen", "Comment les applis le gèrent"), how they differ ("Unterschiede zwischen den Apps")
  * or what they do or support ("Ce que font les applications", "What the apps do", "Ce que gèrent
- * quelques applications connues"): behaviour described, not options.
+ * quelques applications connues"), or how they compare on one point ("How apps compare on latency
+ * compensation"): behaviour described, not options.
  */
 const HANDLING_HEADING =
-  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|report|reports|measure|measures|work|works|funktioniert|funktionieren|fonctionne|fonctionnent|funciona|funcionan|umgehen|handhaben|behandeln|berechnen|regeln|regelt|umsetzen|umsetzt|implement|implements|apply|applies|gèrent|gère|traitent|calculent|appliquent|applique|gestionan|gestiona|tratan|calculan|aplican|aplica)(?: |$)|^(?:what|was) (?:\S+ ){0,3}(?:do|does|support|supports|handle|handles|accept|accepts|offer|offers|report|reports|say|says|claim|claims|promise|promises|machen|macht|unterstützen|unterstützt|verarbeiten|verarbeitet|bieten|bietet|sagen|sagt|berichten|versprechen|angeben)$|^(?:ce que|lo que) (?:font|fait|gèrent|gère|acceptent|accepte|supportent|supporte|hacen|hace|gestionan|gestiona|admiten|admite|aceptan|acepta|soportan|soporta|disent|annoncent|promettent|dicen|prometen|reportan|afirman)(?: \S+){1,3}$/u;
+  /^(?:(?:key\s+)?differences|unterschiede|différences|diferencias)\s+(?:between|zwischen|entre)\s|^(?:how|wie|comment|cómo) (?:\S+ ){0,4}(?:handle|handles|treat|treats|deal|deals|calculate|calculates|report|reports|measure|measures|work|works|funktioniert|funktionieren|fonctionne|fonctionnent|funciona|funcionan|umgehen|handhaben|behandeln|berechnen|regeln|regelt|umsetzen|umsetzt|implement|implements|apply|applies|gèrent|gère|traitent|calculent|appliquent|applique|gestionan|gestiona|tratan|calculan|aplican|aplica)(?: |$)|^(?:what|was) (?:\S+ ){0,3}(?:do|does|support|supports|handle|handles|accept|accepts|offer|offers|report|reports|say|says|claim|claims|promise|promises|machen|macht|unterstützen|unterstützt|verarbeiten|verarbeitet|bieten|bietet|sagen|sagt|berichten|versprechen|angeben)$|^(?:ce que|lo que) (?:font|fait|gèrent|gère|acceptent|accepte|supportent|supporte|hacen|hace|gestionan|gestiona|admiten|admite|aceptan|acepta|soportan|soporta|disent|annoncent|promettent|dicen|prometen|reportan|afirman)(?: \S+){1,3}$|^(?:how|cómo|wie|comment) (?:\S+ ){0,3}(?:compare|compares|comparent|comparan) (?:on|in|for|en|sur|pour|bei|im) /u;
 
 /** How the others fare after a pick ("Cómo quedan las demás", "How the others compare"): points. */
 const OTHERS_COMPARED =

@@ -882,6 +882,13 @@ export class BrandMatcher {
         this.opensLongerName(term.brand, matched)
       )
         continue;
+      // "4分の3拍子", "3拍子": a kanji name right after a numeral is a counter or unit, the word.
+      if (
+        language === 'ja' &&
+        /^\p{Script=Han}+$/u.test(matched) &&
+        /\p{N}$/u.test(text.slice(start - 1, start))
+      )
+        continue;
       // "北浜や本町方面へ", "北浜駅から": a kanji name before a word of area or station is the place.
       if (
         language === 'ja' &&
@@ -1038,8 +1045,10 @@ export class BrandMatcher {
           // "Ember Hearth Co", "Kestrel Optics GmbH": another company with a legal form.
           LEGAL_FORM_AFTER.test(text.slice(end, end + 40)) ||
           // "Encore Piano Movers", "Bastion Locksmiths", "Nexo Énergies": another kind of business
-          // than the brand's own names say.
-          this.otherKindAfter(term.brand, text.slice(end, end + 40)) ||
+          // than the brand's own names say (not after a name written in the brand's own lower case:
+          // "**tiktak Studio**" is its product).
+          (this.otherKindAfter(term.brand, text.slice(end, end + 40)) &&
+            !(term.lowerStyled && matched === matched.toLowerCase())) ||
           // "Azahar Reformas, una empresa de reformas": a longer name the answer calls a company;
           // "**Verwechslungsgefahr**" … "der Packesel Lastenradkurier": one under a confusion heading.
           ((OTHER_COMPANY_APPOSITION.test(text.slice(end, end + 60)) ||

@@ -400,8 +400,11 @@ import type { EntitySentiment } from './verdict';
  * heading survives "Plutôt que X, …" and takes one named next with "aussi"; "…では、X が…" items,
  * "との違い", "For reference, X Co. …" pick no one; "### ¿Y X?" heads X's section, "mixed feedback"
  * there balances; "sin inclinarme por ninguna" is no verdict.
+ * 94: prices "as listed", "…機能の例", "How apps compare on …" head facts; "X recommends keeping …" is no
+ * pick; "4分の3拍子" is no brand; "tiktak Studio" is the lower-case brand's product; "いくつか紹介します"
+ * opens options.
  */
-export const ANALYSIS_VERSION = 93;
+export const ANALYSIS_VERSION = 94;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

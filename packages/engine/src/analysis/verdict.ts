@@ -783,9 +783,15 @@ function optionsIntroAbove(text: string, lines: Line[], at: number): boolean {
       return offersOptions(body) && !WEIGHED_HEADING.test(body);
     if (line.kind === 'text' && /[:：]\s*$/u.test(body))
       return offersOptions(body.slice(lastSentenceStart(body)));
+    // (A Japanese intro needs no colon: "…リズム練習アプリをいくつか紹介します。".)
+    if (line.kind === 'text' && JA_OPTIONS_INTRO.test(body)) return true;
   }
   return false;
 }
+
+/** A Japanese intro presenting a few options ("いくつか紹介します", "3つご紹介します"). */
+const JA_OPTIONS_INTRO =
+  /(?:いくつか|[0-9０-９一二三四五六七八九]+つ)(?:ほど)?(?:ご)?紹介(?:します|しましょう)/u;
 
 /** A heading that weighs options rather than offering them ("Pros and Cons", "vs.", "im Vergleich"). */
 const WEIGHED_HEADING =
