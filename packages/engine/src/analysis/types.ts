@@ -403,8 +403,9 @@ import type { EntitySentiment } from './verdict';
  * 94: prices "as listed", "…機能の例", "How apps compare on …" head facts; "X recommends keeping …" is no
  * pick; "4分の3拍子" is no brand; "tiktak Studio" is the lower-case brand's product; "いくつか紹介します"
  * opens options.
+ * 95: "les retours sur X" (feedback, not returns) opens no overview of terms.
  */
-export const ANALYSIS_VERSION = 94;
+export const ANALYSIS_VERSION = 95;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
