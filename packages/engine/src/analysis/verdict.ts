@@ -943,8 +943,9 @@ function judgeSentence(
   if (needThenNames && NEED_HEADING.test(needThenNames[2]!)) {
     const from = line.start + needThenNames[1]!.length + needThenNames[2]!.length + 1;
     const to = from + needThenNames[3]!.length;
-    if (occs.some((o) => o.start >= from && o.end <= to) && onlyNames(text, from, to, occs))
-      for (const o of occs) if (o.start >= from && o.end <= to) evidence[o.brand]!.listed ??= sentence;
+    const named = occs.filter((o) => o.start >= from && o.end <= to);
+    if (named.length > 0 && onlyNames(text, from, to, occs))
+      for (const o of named) evidence[o.brand]!.listed ??= sentence;
   }
   if (
     (line.kind === 'item' || line.kind === 'row' || boldHead || boldLabel) &&
@@ -974,15 +975,16 @@ function judgeSentence(
     // reference point: "**For context:** GRND has a large trick library …".)
     const pointsLabel =
       POINTS_LABEL.test(headText) || isLeftOutHeading(headText) || isReferenceHeading(headText);
+    // (Nor an item opening on a Japanese clause of its own: "アプリごとの公開データでは、ripl が累計…、
+    // 鱒之介 が約8万…"; tested once per line.)
+    const clauseLead = JA_CLAUSE_LEAD.test(text.slice(line.bodyStart, occs[0]!.start));
     const head = occs.filter(
       (o) =>
         o.start < headEnd &&
         !pointsLabel &&
+        !clauseLead &&
         !demoted.has(o) &&
         (!PHRASE.test(headText) || opensHead(o) || imperative) &&
-        // (Nor in an item opening on a Japanese clause of its own: "アプリごとの公開データでは、ripl が累計
-        // …、鱒之介 が約8万…".)
-        !JA_CLAUSE_LEAD.test(text.slice(line.bodyStart, occs[0]!.start)) &&
         !possessiveLabel(o),
     );
     const brands = new Set(occs.filter((o) => !demoted.has(o)).map((o) => o.brand));
