@@ -67,7 +67,7 @@ const HOW_THEY_HANDLE_WORDS = new RegExp(HOW_THEY_HANDLE, 'iu');
  * costes distintos", "Here is how the main apps handle cancellation and refunds:", "…puis la politique
  * propre à chaque atelier"): the answer is about prices or terms, not a choice.
  */
-const TYPICAL = `(?<![\\p{L}])(?:overview|Überblick|aperçu|récapitulatif|resumen|typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|most(?=\\s+(?!often|likely)\\p{L})|la\\s+plupart|die\\s+meisten|la\\s+mayoría|presque\\s+tou(?:s|tes)|almost\\s+all|nearly\\s+all|fast\\s+alle|almost\\s+always|fast\\s+immer|presque\\s+toujours|casi\\s+siempre|casi\\s+tod[oa]s|constatés?|relevé(?:e|s|es)?|observed|as\\s+(?:listed|advertised|posted|quoted)|observad[oa]s|etwa|circa|environ|aproximadamente|roughly|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|unterschiedlich\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen)|chaque|cada|each|jede[nrsm]?|dieselben|die\\s+gleichen|the\\s+same|les\\s+mêmes|las\\s+mismas|los\\s+mismos|similar|similaires?|similares|ähnlich\\p{L}*|vergleichbar\\p{L}*|proches|parecid[oa]s)(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|(?:によって|で)(?:大きく)?変わ|${HOW_THEY_HANDLE}|ごとに|公開|一覧に|ほとんど|大半|多くの場合|が基本|基本的に`;
+const TYPICAL = `(?<![\\p{L}])(?:overview|Überblick|aperçu|récapitulatif|resumen|typical|typically|usually|normally|generally|average|depends?|in\\s+der\\s+Regel|most(?=\\s+(?!often|likely)\\p{L})|la\\s+plupart|die\\s+meisten|la\\s+mayoría|presque\\s+tou(?:s|tes)|almost\\s+all|nearly\\s+all|fast\\s+alle|almost\\s+always|fast\\s+immer|presque\\s+toujours|casi\\s+siempre|casi\\s+tod[oa]s|constatés?|relevé(?:e|s|es)?|observed|as\\s+(?:listed|advertised|posted|quoted)|observad[oa]s|etwa|circa|environ|aproximadamente|roughly|Richtwert\\p{L}*|üblich|durchschnittlich|liegen|hängt|hängen|unterscheid\\p{L}*|unterschiedlich\\p{L}*|differ\\p{L}*|diffèr\\p{L}*|difier\\p{L}*|généralement|en\\s+général|en\\s+moyenne|dépend|dépendent|habituellement|suele|suelen|normalmente|habitualmente|por\\s+lo\\s+general|en\\s+general|depende|dependen|distint[oa]s|vary|varies|varían|varía|según|selon|varient|varie|je\\s+nach|schwank\\p{L}*|change|changent|cambian|ändern|published|publicad[oa]s|publiés|affichés|veröffentlicht\\p{L}*|orientativ[oa]s|indicatifs?|approximate|aproximad[oa]s|ungefähr|gesetzlich\\p{L}*|legal(?:ly)?|légale?s?|by\\s+law|por\\s+ley|(?:its|their|sus|ses|leurs|seine|ihre)\\s+(?:own|propias|propios|propres|eigenen)|chaque|cada|each|jede[nrsm]?|dieselben|die\\s+gleichen|the\\s+same|les\\s+mêmes|las\\s+mismas|los\\s+mismos|similar|similaires?|similares|ähnlich\\p{L}*|vergleichbar\\p{L}*|proches|parecid[oa]s)(?![\\p{L}])|相場|一般的|目安|平均|水準|差が出|違い|異な|(?:によって|で)(?:大きく)?変わ|${HOW_THEY_HANDLE}|ごとに|公開|一覧に|ほとんど|大半|多くの場合|が基本|基本的に|さまざま|様々|まちまち`;
 // (Wider than the price words of a short heading, lexicon.ts isPriceHeading: an opening may be about
 // plans, returns or cancellation, and German compounds count, "Versandkosten"; not "les retours sur X",
 // "retours d'expérience": feedback.)
@@ -121,6 +121,9 @@ const TYPICAL_COST = new RegExp(
 /** An intro of a few of a kind ("Voici quelques clubs où le réserver :", "Algunas escuelas con cursos …:"). */
 const A_FEW =
   /^(?:[\p{L}]+[ \t]+){0,2}(?:quelques|plusieurs|algunas|algunos|varias|varios|einige|mehrere|some|a\s+few|several)[ \t]+(?!(?:details?|things|notes|tips|points|questions|factors|détails|choses|conseils|remarques|observations|précisions|facteurs|detalles|cosas|consejos|puntos|preguntas|factores|observaciones|notas|aclaraciones|remarks|comments|Details|Dinge|Hinweise|Anmerkungen|Bemerkungen|Tipps|Punkte|Fragen|Faktoren)(?![\p{L}]))\p{L}/iu;
+
+/** A Japanese sentence closing an intro on the options it presents ("代表的な選択肢をまとめました。"). */
+const JA_OPTIONS_SENTENCE = /(?:候補|選択肢)[^。\n]*。\s*$/u;
 
 /** The sentences of a line before its last one. */
 const LEADING_SENTENCES =
@@ -305,7 +308,8 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
       return false;
     const body = text.slice(line.bodyStart, line.end).replace(LEADING_SENTENCES, '');
     return (
-      (line.kind === 'heading' || /[:：]\s*$/u.test(body)) &&
+      // (A Japanese intro needs no colon: "…さまざまです。代表的な選択肢をまとめました。".)
+      (line.kind === 'heading' || /[:：]\s*$/u.test(body) || JA_OPTIONS_SENTENCE.test(body)) &&
       (offersOptions(body) || (line.kind === 'text' && A_FEW.test(body))) &&
       // ("## Wie die Anbieter es regeln": how each one handles it, points.)
       !isPointsHeading(body) &&

@@ -208,7 +208,7 @@ const SUFFICIENT = [
   // "I would call Acme first", "I'd contact Acme first".
   `(?:I['’]d|I\\s+would)\\s+(?:call|contact|ring)\\s+(?:${W}\\s+){1,5}?first`,
   // "sollte sich Acme ansehen", "solltet ihr Acme testen": a pick for the reader.
-  `(?:sollte|solltest|sollten|solltet)\\s+(?:${W}\\s+){0,4}?(?:ansehen|anschauen|wählen|nehmen|buchen|testen|ausprobieren)`,
+  `(?:sollte|solltest|sollten|solltet)\\s+(?:${W}\\s+){0,4}?(?:ansehen|anschauen|wählen|nehmen|buchen|testen|ausprobieren|anfragen|kontaktieren|beauftragen)`,
   // "yo gastaría un poco más en la Acme", "I'd spend a bit more on Acme": worth paying for.
   `(?:gastaría|invertiría|spend)\\s+(?:${W}\\s+){0,4}?(?:en|on)`,
   // "Häufig genannte Alternativen mit stabileren Beiträgen sind Pfote und Vetolia", "alternatives include".
@@ -271,7 +271,7 @@ const PICK_PATTERNS = [
   `take(?<=(?:^|[,:;.!]|\\*\\*)\\s*take)\\s+(?:it|them|the\\s+${W})\\s+to`,
   // "Hier passt Acme.", "Dann passt Acme gut", "gehen Sie zu Acme", "kommt auch Acme in Plagwitz infrage".
   `(?:hier|dann|da)\\s+passt(?!\\s+(?:${W}\\s+){0,3}?(?:nicht|kaum|weniger))`,
-  `passt\\s+(?:${W}\\s+){0,4}?(?:gut|am\\s+besten|perfekt|ideal)(?![\\p{L}])`,
+  `passt\\s+(?:${W}\\s+){0,4}?(?:gut|besser|am\\s+besten|perfekt|ideal)(?![\\p{L}])`,
   `(?:geh|geht|gehen\\s+Sie)\\s+zu`,
   // "If you mostly want somewhere quiet, look at Acme or a day pass instead".
   `look\\s+at(?=[^.!?\\n]{1,80}\\sinstead(?![\\p{L}]))`,
@@ -514,7 +514,7 @@ const NOT_FOR_NEED = [
   `no\\s+es\\s+(?:la|el)\\s+(?:${W}\\s+)?(?:más\\s+(?:recomendable|indicad[oa]|adecuad[oa])|que\\s+necesitas?)`,
   `nicht\\s+(?:für|auf)\\s+(?:${W}\\s+){0,3}?(?:gedacht|gemacht|ausgelegt)`,
   // "lohnt sich Acmes Abo deshalb kaum noch", "lohnt sich Acme nicht mehr".
-  `(?:lohnt|lohnen)\\s+sich\\s+(?:${W}\\s+){0,4}?(?:kaum|nicht|nie)(?:\\s+(?:mehr|noch))?(?![\\p{L}])`,
+  `(?:lohnt|lohnen)\\s+sich\\s+(?:${W}\\s+){0,7}?(?:kaum|nicht|nie)(?:\\s+(?:mehr|noch))?(?![\\p{L}])`,
   // Not standing out for the need: "no destaca por precio", "doesn't stand out on price", "ne se
   // démarque pas par ses prix".
   `no\\s+(?:se\\s+)?destaca(?:n)?\\s+(?:por|en)`,
@@ -656,7 +656,7 @@ export const AVOID_HEADING = cues(
    worth skipping | work against | works against | count against | counts against | weigh against |
    sprechen dagegen | spricht dagegen | sprechen gegen | jouent contre | joue contre | juegan en contra |
    juega en contra | no te recomendaría | no recomendaría | I wouldn't recommend | I would not recommend |
-   je ne recommanderais pas | würde ich nicht empfehlen`,
+   je ne recommanderais pas | würde ich nicht empfehlen | abzuraten | abgeraten | desaconsejad*`,
   '避ける|避けるべき|おすすめしない',
 );
 
@@ -821,7 +821,8 @@ export function offersOptions(line: string): boolean {
   const words = headingWords(line.replace(ONE_PROVIDER_DE, ' '));
   return (
     words.some((w) => OPTION_WORDS.has(w)) ||
-    /候補|選択肢|乗り換え先|代わり|代替/u.test(line) ||
+    // (Not how the one picked differs from them: "## 他の選択肢との違い".)
+    /(?:候補|選択肢|乗り換え先|代わり|代替)(?!との(?:違い|比較))/u.test(line) ||
     offersInstead(line) ||
     ANOTHER_OPTION.test(line)
   );

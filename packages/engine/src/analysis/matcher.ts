@@ -166,7 +166,7 @@ function wordish(code: number): boolean {
 
 /** Up to two capitalised words, then a kind of business ("Piano Movers", "Locksmiths", "Énergies"). */
 const BUSINESS_KIND_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+(?:&[ \t]+)?){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Dentistry|Dental|Roasters|Reformas|Optics|Optik|Supply|Supplies|Hardware|Society|Bar|Café|Cafe|Coffee|Outfitters|Lines|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag|technik|bedarf|handel|markt|versand))(?![\p{L}])/u;
+  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+(?:&[ \t]+)?){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Dentistry|Dental|Roasters|Reformas|Optics|Optik|Supply|Supplies|Hardware|Society|Bar|Café|Cafe|Coffee|Outfitters|Lines|Repairs?|Services|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag|technik|bedarf|handel|markt|versand))(?![\p{L}])/u;
 /** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
 const OTHER_COMPANY_AFTER = new RegExp(`^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`, 'u');
 /** One or two capitalised words and a legal form after a name: another company's name. */
@@ -388,6 +388,8 @@ function germanArticleBefore(text: string, start: number, end: number): boolean 
     return !opensSentence(text, at) || GENITIVE_AFTER.test(text.slice(end, end + 8));
   // "an jedem Jahresring", "ihren Heimathafen": a determiner; "ein kleiner Lichtblick", "mit dichtem
   // Astwerk": an inflected adjective after an article or a preposition.
+  // (Not the pronoun after a verb: "Dann solltet ihr Domlicht anfragen", "könnt ihr Acme".)
+  if (word === 'ihr' && PLURAL_VERB_BEFORE_IHR.test(wordBefore(text, at).word)) return false;
   if (GERMAN_DETERMINER.test(word)) return !opensSentence(text, at);
   // (Not "vor allem Acme", "unter anderem Acme", "mit denen Acme".)
   if (
@@ -405,6 +407,9 @@ function germanArticleBefore(text: string, start: number, end: number): boolean 
     GERMAN_PREPOSITIONS.has(w2)
   );
 }
+/** A verb's second person plural ("solltet", "könnt", "habt", "seid"; not "nicht", "jetzt"). */
+const PLURAL_VERB_BEFORE_IHR =
+  /^(?!(?:nicht|jetzt|erst|selbst|sonst|meist|bereits|zuletzt|zunächst)$)(?:\p{Ll}+t|seid)$/u;
 const GERMAN_DETERMINER =
   /^(?:mein|dein|sein|ihr|unser|euer|eur|jed|dies|jen|manch|welch|kein|solch)(?:e|en|em|er|es)?$/u;
 const GERMAN_PREPOSITIONS = new Set(
@@ -1217,8 +1222,17 @@ export class BrandMatcher {
       )
         continue;
       // "Schlafzimmer-Kommode": the word as the head of a German compound, in an answer that uses it
-      // as a word.
-      if (everyday && text[start - 1] === '-' && /\p{L}/u.test(text.charAt(start - 2))) continue;
+      // as a word; so is a name that is itself a compound of German words ("ein Klasse-E-Rufzeichen").
+      if (
+        text[start - 1] === '-' &&
+        /\p{L}/u.test(text.charAt(start - 2)) &&
+        (everyday ||
+          (language === 'de' &&
+            term.wordLike &&
+            !term.spelling.includes(' ') &&
+            isGermanCompound(term.spelling)))
+      )
+        continue;
       // "im Format 89 × 59 mm"; "**Format:**" among labels of words ("**Gestaltung:**").
       if (
         everyday &&

@@ -71,7 +71,8 @@ export function optionHeadings(
       continue;
     }
     if (line.kind === 'text') {
-      // A paragraph opening with a bold name and a verb ("**Reifenwerk** bietet ...", "**Aoba**は") or a
+      // A paragraph opening with a bold name and a verb ("**Reifenwerk** bietet ...", "**Aoba**は",
+      // "**針音（ハリオト）**は") or a
       // sentence ("**Lumo Card.** Sin cuota …", "**VetMarina (Playa de San Juan).** Probablemente …",
       // "**Quesos Niebla** (Llanes). Quesería …");
       // with a dash or colon after the name it is read as an item (BOLD_LEAD). (Not where the choice
@@ -80,7 +81,7 @@ export function optionHeadings(
         !depends() &&
         !opensOnBoth(text) &&
         BOLD_NAME_PARAGRAPH.test(text.slice(line.start, o.start)) &&
-        /^(?:(?:[ \t]*[(（][^)）\n]{1,40}[)）])?\.\*\*\s+\p{Lu}|\*\*(?:[ \t]*[(（][^)）\n]{1,40}[)）])?(?:\s+\p{L}|,\s|\.\s+\p{Lu}|[はが](?!\p{Script=Hiragana})))/u.test(
+        /^(?:(?:[ \t]*[(（][^)）\n]{1,40}[)）])?\.\*\*\s+\p{Lu}|(?:[ \t]*[(（][^)）\n]{1,40}[)）])?\*\*(?:[ \t]*[(（][^)）\n]{1,40}[)）])?(?:\s+\p{L}|,\s|\.\s+\p{Lu}|[はが](?!\p{Script=Hiragana})))/u.test(
           text.slice(o.end, o.end + 48),
         )
       )

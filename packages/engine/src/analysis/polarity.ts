@@ -105,6 +105,27 @@ function faults(lower: string): number {
   return count;
 }
 
+/**
+ * A negation right before a praise word ("ne sont pas fiables", "nicht besonders zuverlässig", "no es
+ * fiable", "peu fiable"), past one more word ("pas assez", "nicht immer"; not "nicht nur": not only).
+ */
+const NOT_BEFORE =
+  /(?:^|[^\p{L}])(?:pas|jamais|guère|peu|nicht|nie|kaum|wenig|keineswegs|no|nunca|poco|not|never|hardly)\s+(?:(?!(?:nur|seulement|que|solo|sólo|only|just|merely)\s)[\p{L}]+\s+)?$/u;
+const MAY_NEGATE = /pas|jamais|guère|peu|nicht|nie|kaum|wenig|keineswegs|no|poco|never|hardly/;
+
+/** The praise words of a lower-cased passage, a negated one counting as criticism (-1). */
+function praises(lower: string): number {
+  const matches = lower.match(POSITIVE);
+  if (!matches) return 0;
+  if (!MAY_NEGATE.test(lower)) return matches.length;
+  let count = 0;
+  for (const m of lower.matchAll(POSITIVE)) {
+    const at = m.index + (/^\p{L}/u.test(m[0]) ? 0 : 1);
+    count += NOT_BEFORE.test(lower.slice(Math.max(0, at - 30), at)) ? -1 : 1;
+  }
+  return count;
+}
+
 /** A passage with every match of a pattern turned into spaces (offsets kept). */
 export const blank = (value: string, pattern: RegExp) => value.replace(pattern, (m) => ' '.repeat(m.length));
 
@@ -127,7 +148,7 @@ export function polarity(raw: string): number {
     );
   let sum = sentimentSum(text);
   const lower = text.toLowerCase();
-  sum += 1.5 * ((lower.match(POSITIVE)?.length ?? 0) - faults(lower));
+  sum += 1.5 * (praises(lower) - faults(lower));
   if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(text))
     sum += 1.5 * ((text.match(JA_POSITIVE)?.length ?? 0) - (text.match(JA_NEGATIVE)?.length ?? 0));
   return sum;

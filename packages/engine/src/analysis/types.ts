@@ -404,8 +404,12 @@ import type { EntitySentiment } from './verdict';
  * pick; "4分の3拍子" is no brand; "tiktak Studio" is the lower-case brand's product; "いくつか紹介します"
  * opens options.
  * 95: "les retours sur X" (feedback, not returns) opens no overview of terms.
+ * 96: a negated praise word ("pas fiables", "nicht zuverlässig") is criticism; "passt X besser", "solltet
+ * ihr X anfragen" pick; "lohnt sich … derzeit nicht", "### Eher abzuraten" advise against; "la tienda de
+ * referencia" is praise; "Klasse-E-Rufzeichen", "Kessler Audio Repair" are no mentions; "料金は…さまざま"
+ * heads facts, "代表的な選択肢をまとめました。" options; "他の選択肢との違い" compares; "**X（読み）**は" opens an option.
  */
-export const ANALYSIS_VERSION = 95;
+export const ANALYSIS_VERSION = 96;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

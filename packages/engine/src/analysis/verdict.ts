@@ -168,12 +168,13 @@ const MAY_REFER =
   /referen|référen|benchmark|baseline|maßstab|comparison|comparaison|vergleich|comparación|comparar|基準/i;
 /**
  * The go-to name for something ("referencia para la filigrana tradicional", "la référence en
- * horlogerie", "the reference for vintage watches", "one reference that grows with you"): praise, not a
+ * horlogerie", "the reference for vintage watches", "one reference that grows with you", "la tienda de
+ * referencia del Casco Viejo"): praise, not a
  * reference point (unless for comparing: "referencia para comparar"); nor is a use ("works better as a
  * reference than as a teacher").
  */
 const GO_TO =
-  /(?<![\p{L}])(?:referencia|référence|reference)\s+(?:para|en|pour|for|in)\s+(?!(?:comparar|comparer|compare|comparing|comparison|comparación|comparaison)(?![\p{L}]))|(?<![\p{L}])(?:one|a|single)\s+reference\s+(?:that|which)(?![\p{L}])|(?<![\p{L}])as\s+a\s+reference\s+than(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:referencia|référence|reference)\s+(?:para|en|pour|for|in)\s+(?!(?:comparar|comparer|compare|comparing|comparison|comparación|comparaison)(?![\p{L}]))|(?<![\p{L}])(?:one|a|single)\s+reference\s+(?:that|which)(?![\p{L}])|(?<![\p{L}])as\s+a\s+reference\s+than(?![\p{L}])|(?<![\p{L}])(?:tienda|taller|local|sitio|lugar|casa|app|aplicación|plataforma|boutique|magasin|adresse|atelier|maison|enseigne|application|plateforme)s?\s+de\s+(?:referencia|référence)(?![\p{L}])/giu;
 const isReference = (passage: string) =>
   MAY_REFER.test(passage) && REFERENCE_ONCE.test(passage.replace(GO_TO, ' '));
 const AVOID_HEADING_ONCE = once(AVOID_HEADING);
