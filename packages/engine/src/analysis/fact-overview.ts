@@ -122,8 +122,8 @@ const TYPICAL_COST = new RegExp(
 const A_FEW =
   /^(?:[\p{L}]+[ \t]+){0,2}(?:quelques|plusieurs|algunas|algunos|varias|varios|einige|mehrere|some|a\s+few|several)[ \t]+(?!(?:details?|things|notes|tips|points|questions|factors|détails|choses|conseils|remarques|observations|précisions|facteurs|detalles|cosas|consejos|puntos|preguntas|factores|observaciones|notas|aclaraciones|remarks|comments|Details|Dinge|Hinweise|Anmerkungen|Bemerkungen|Tipps|Punkte|Fragen|Faktoren)(?![\p{L}]))\p{L}/iu;
 
-/** A Japanese sentence closing an intro on the options it presents ("代表的な選択肢をまとめました。"). */
-const JA_OPTIONS_SENTENCE = /(?:候補|選択肢)[^。\n]*。\s*$/u;
+/** A Japanese sentence of an intro on the options it presents ("代表的な選択肢をまとめました。", "次のような選択肢があります。"). */
+const JA_OPTIONS_SENTENCE = /(?:候補|選択肢)(?!との)[^。\n]*。/u;
 
 /** The sentences of a line before its last one. */
 const LEADING_SENTENCES =
@@ -304,12 +304,16 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   return !lines.some((line) => {
     // (Only headings and intros; the sentence split runs on those alone.)
     if (line.kind !== 'heading' && line.kind !== 'text') return false;
+    // (Nor one with no tracked name after it: "## Plataformas entre particulares" on others after the table.)
+    if (!occurrences.some((o) => o.start >= line.end)) return false;
+    // (A Japanese intro needs no colon: "…さまざまです。代表的な選択肢をまとめました。".)
+    if (line.kind === 'text' && JA_OPTIONS_SENTENCE.test(text.slice(line.bodyStart, line.end))) return true;
     if (line.kind === 'heading' && termsOpening && !/[:：][*_\s]*$/u.test(text.slice(line.start, line.end)))
       return false;
     const body = text.slice(line.bodyStart, line.end).replace(LEADING_SENTENCES, '');
     return (
       // (A Japanese intro needs no colon: "…さまざまです。代表的な選択肢をまとめました。".)
-      (line.kind === 'heading' || /[:：]\s*$/u.test(body) || JA_OPTIONS_SENTENCE.test(body)) &&
+      (line.kind === 'heading' || /[:：]\s*$/u.test(body)) &&
       (offersOptions(body) || (line.kind === 'text' && A_FEW.test(body))) &&
       // ("## Wie die Anbieter es regeln": how each one handles it, points.)
       !isPointsHeading(body) &&

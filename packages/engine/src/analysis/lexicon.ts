@@ -159,7 +159,7 @@ const RECOMMEND_TERMS = [
    Kaufempfehlung |
    gut bedient | besser bedient | wende dich an | wenden Sie sich an | punktet | punkten | überzeugt | überzeugen | sticht heraus | Favorit | Testsieger |
    empfehle ich | lohnt* | kommt in Frage | kommen in Frage | kommt infrage | kommen infrage | ans Herz |
-   recommand* | choisissez | choisirais | optez | privilégiez | prenez | meilleur choix | bon choix |
+   recommand* | choisissez | choisirais | optez | privilégiez | je préférerais | prenez | meilleur choix | bon choix |
    option à retenir | valent le détour | vaut le détour | mon choix | notre choix | idéal pour |
    meilleure affaire | orienterais vers | allez chez | adressez-vous à | est plus adapté | est plus adaptée |
    sont plus adaptés | sont plus adaptées | serait plus adapté | serait plus adaptée | options solides | option solide | l'option la plus solide | le mieux noté |
@@ -269,6 +269,8 @@ const PICK_PATTERNS = [
   // opening its clause.
   `(?:lleva|llevad|llévala|llévalo)(?<=(?:^|[,:;.!]|\\*\\*)\\s*ll[eé]v\\p{L}+)\\s+(?:(?:la|el|las|los|tu|tus)\\s+${W}\\s+)?a`,
   `take(?<=(?:^|[,:;.!]|\\*\\*)\\s*take)\\s+(?:it|them|the\\s+${W})\\s+to`,
+  // "Préférez un fourgon récent, par exemple chez Acme": the imperative, not "si vous préférez".
+  `(?<!vous\\s)préférez`,
   // "Hier passt Acme.", "Dann passt Acme gut", "gehen Sie zu Acme", "kommt auch Acme in Plagwitz infrage".
   `(?:hier|dann|da)\\s+passt(?!\\s+(?:${W}\\s+){0,3}?(?:nicht|kaum|weniger))`,
   `passt\\s+(?:${W}\\s+){0,4}?(?:gut|besser|am\\s+besten|perfekt|ideal)(?![\\p{L}])`,
@@ -726,6 +728,10 @@ const NOTES_HEADING =
 const DATA_HEADING =
   /(?:に|から)見る(?:傾向|実態)$|(?:次|以下)のように(?:実装|対応|処理|設定)されています。?$|の[\p{Script=Katakana}ー\p{Script=Han}]{0,8}対応$|対応状況$|仕組み$|^(?:(?:the |data )?sources?(?: of (?:the )?(?:data|figures|numbers))?|where (?:the|these) (?:data|figures|numbers) come from|(?:sources?|provenance) des (?:données|chiffres)|d'où viennent (?:les|ces) (?:données|chiffres)|(?:fuentes?|origen) de (?:los|las|estos|estas) (?:datos|cifras)|de dónde (?:salen|vienen) (?:los|las|estos|estas) (?:datos|cifras)|(?:daten)?quellen|woher (?:die|diese) (?:zahlen|daten) stammen|(?:データ|数字|数値)の出(?:どころ|所)|出典)$/u;
 
+/** Headings of test results ("Ergebnisse aus Vergleichstests", "Results from field tests", "検証結果"): findings, not picks. */
+const TEST_RESULTS_HEADING =
+  /^(?:(?:die|the|les|los)\s)?(?:ergebnisse|results|résultats|resultados)\s(?:aus|von|from|of|des|de|du|del|der|in)\s(?:\S+\s){0,3}?\S*(?:tests?|studie|studien|study|studies|études?|étude|estudios?|essais?|pruebas?|comparativas?|comparatifs?)$|^(?:testergebnisse|test results|résultats des tests|resultados de las pruebas)$|(?:テスト|検証|調査|比較)結果$/u;
+
 /**
  * Headings of reference figures ("Tiempos de referencia", "Valeurs de référence", "Reference times",
  * "Richtwerte", "判定精度の目安") and comparisons ("**Pour comparer**", "Zum Vergleich"): facts reported by
@@ -903,6 +909,7 @@ export function isPointsHeading(line: string): boolean {
     (words.length <= 8 && PERIOD_HEADING.test(line)) ||
     HANDLING_HEADING.test(joined) ||
     DATA_HEADING.test(joined) ||
+    TEST_RESULTS_HEADING.test(joined) ||
     LEFT_OUT_HEADING.test(joined) ||
     REFERENCE_HEADING.test(joined) ||
     GLOSSARY_HEADING.test(joined) ||

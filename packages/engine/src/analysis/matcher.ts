@@ -540,6 +540,10 @@ function opensSentence(text: string, index: number): boolean {
   return /^\s*(?:[-•]|\d{1,2}[.)]?)$/.test(text.slice(lineStart, i + 1));
 }
 
+/** After an imperative: how or where to do it ("away from", "only", "responsibly"). */
+const IMPERATIVE_ADVERB_AFTER =
+  /^[ \t]+(?:away|only|responsibly|carefully|sustainably|safely|sparingly|slowly|near|along|around)(?![\p{L}])/u;
+
 /** The word after a position on the same line (a heading's name is not read with the next line). */
 function wordAfter(text: string, index: number): string {
   return /^[ \t*_]*([\p{L}\p{N}']+)/u.exec(text.slice(index, index + 40))?.[1] ?? '';
@@ -1144,6 +1148,16 @@ export class BrandMatcher {
         /^\p{L}+ly$/iu.test(term.spelling) &&
         opensSentence(text, start) &&
         !PARENTHETICAL_AFTER.test(text.slice(end, end + 40)) &&
+        isDictionaryWord(term.spelling, 'en')
+      )
+        continue;
+      // "- Forage away from roadsides": an English verb opening a sentence, an adverb or a preposition
+      // of place after it, is the imperative.
+      if (
+        language === 'en' &&
+        term.wordLike &&
+        IMPERATIVE_ADVERB_AFTER.test(text.slice(end, end + 16)) &&
+        opensSentence(text, start) &&
         isDictionaryWord(term.spelling, 'en')
       )
         continue;

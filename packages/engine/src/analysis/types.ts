@@ -408,8 +408,11 @@ import type { EntitySentiment } from './verdict';
  * ihr X anfragen" pick; "lohnt sich … derzeit nicht", "### Eher abzuraten" advise against; "la tienda de
  * referencia" is praise; "Klasse-E-Rufzeichen", "Kessler Audio Repair" are no mentions; "料金は…さまざま"
  * heads facts, "代表的な選択肢をまとめました。" options; "他の選択肢との違い" compares; "**X（読み）**は" opens an option.
+ * 97: a heading after a price table with no tracked name after it offers no options; "**Is X worth it?**"
+ * picks no one; "Préférez …, par exemple chez X" picks; "rule out the toxic species" is no warning; "Forage
+ * away from …" is the verb; "Ergebnisse aus Vergleichstests" heads findings; "Google マップ" is one name.
  */
-export const ANALYSIS_VERSION = 96;
+export const ANALYSIS_VERSION = 97;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -712,12 +712,13 @@ export function untrackedCandidates(
       )
         continue;
     } else if (!/^[\p{Script=Latin}\p{N}\s&+'-]+$/u.test(name)) continue;
-    // "Googleマップ": a katakana word written onto a Latin name is part of it (not onto "HEPA").
+    // "Googleマップ", "Google マップ": a katakana word written onto a Latin name, or after one space, is
+    // part of it (not onto "HEPA").
     const kana =
       language === 'ja' && !/^\p{Lu}+$/u.test(name)
-        ? /^[\p{Script=Katakana}ー]+/u.exec(text.slice(end))
+        ? /^[ \u3000]?([\p{Script=Katakana}ー]+)/u.exec(text.slice(end))
         : null;
-    const joined = kana && !isGenericTail(kana[0]) ? name + kana[0] : name;
+    const joined = kana && !isGenericTail(kana[1] as string) ? name + kana[0] : name;
     candidates.push({ start, name: joined, line: -1, source: 'prose' });
   }
   if (language === 'ja') {

@@ -1134,10 +1134,11 @@ function judgeSentence(
     turn && !occs.some((o) => o.start >= sentence.start + turn.index) && warnsIn(said.slice(turn.index))
       ? sentence.start + turn.index
       : undefined;
-  // "Ob sich der Wechsel lohnt, ...", "Whether it pays off ...": a question, not a verdict.
-  const question = QUESTION_OPENER.test(
-    text.slice(sentence.start, Math.min(sentence.end, sentence.start + 12)),
-  );
+  // "Ob sich der Wechsel lohnt, ...", "Whether it pays off ...", "**Is wyld worth it?**": a question,
+  // not a verdict.
+  const question =
+    QUESTION_OPENER.test(text.slice(sentence.start, Math.min(sentence.end, sentence.start + 12))) ||
+    /[?？][*_\s]*$/u.test(text.slice(sentence.start, sentence.end));
   for (const clause of clauseSpans(text, sentence)) {
     const inClause = occs.filter((o) => o.start >= clause.start && o.start < clause.end);
     // (Bold markers become spaces, offsets kept: "würde ich mir zuerst **Arche Saat** anschauen".)
@@ -1983,8 +1984,9 @@ function actionObject(text: string, pool: Occurrence[], from: number): Occurrenc
 }
 const ACTION_THEN_OBJECT =
   /^\s+(?:de\s+|d['’])?(?:(?:se|s['’]|vous|te)\s*)?\p{Ll}+(?:\s+\p{Ll}+)?\s+(?:à|au|chez|with|to|on|at|con|en|a|bei|mit)\s+(?:la\s+|le\s+|l['’]|el\s+|the\s+)?(?:\*\*)?$/u;
-/** Verbs of avoiding something, whose object may be a thing rather than an entity. */
-const AVOIDING = /(?:^|[^\p{L}])(?:avoid|éviter|évitez|évite|evitar|evita|evite|vermeiden|vermeide|meiden)/iu;
+/** Verbs of avoiding something, whose object may be a thing rather than an entity ("rule out the toxic species"). */
+const AVOIDING =
+  /(?:^|[^\p{L}])(?:avoid|rule\s+out|éviter|évitez|évite|écarter|evitar|evita|evite|descartar|vermeiden|vermeide|meiden)/iu;
 /** A noun phrase of its own after a warning verb, up to a comma or a sentence end. */
 const OWN_OBJECT =
   /^\s+(?:(?:ce|cet|cette|ces|this|these|that|those|such|diese[nmrs]?|solche[nmrs]?|este|esta|estos|estas|ese|esa|esos|esas)\s+[\p{Ll}\s'’-]{2,40}|(?:les|the|los|las|die|la|le|el|un|una|a|an)\s+[\p{Ll}\s'’-]{2,60})[,.;:]/u;
