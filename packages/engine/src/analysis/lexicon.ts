@@ -137,7 +137,7 @@ const RECOMMEND_TERMS = [
    solid pick* | good choice | great choice | safe choice | safer purchase | smart choice | better choice |
    better deal | better option | better fit | steer you toward | strongest option | highest-rated |
    stand out | stands out | consider | suggest | suggestion | check out | hard to beat | tough to beat |
-   can't go wrong | cannot go wrong | close second | runner-up | lean toward* | leaning toward* |
+   can't go wrong | cannot go wrong | close second | runner-up |
    no-brainer | gets my vote | my vote goes | my money's on | my money is on | my money would go |
    would buy | would get | would pick | would choose | stick with | settle on | plump for | wins |
    comes out ahead | comes out on top | can't beat | grab | edges out | beats | outperforms |
@@ -269,6 +269,8 @@ const PICK_PATTERNS = [
   // opening its clause.
   `(?:lleva|llevad|llévala|llévalo)(?<=(?:^|[,:;.!]|\\*\\*)\\s*ll[eé]v\\p{L}+)\\s+(?:(?:la|el|las|los|tu|tus)\\s+${W}\\s+)?a`,
   `take(?<=(?:^|[,:;.!]|\\*\\*)\\s*take)\\s+(?:it|them|the\\s+${W})\\s+to`,
+  // "I'd lean toward Acme", not "I'd lean toward not mailing it to Acme" (a warning).
+  `(?:lean|leaning)\\s+towards?(?!\\s+(?:not|against|avoiding|skipping)(?![\\p{L}]))`,
   // "Préférez un fourgon récent, par exemple chez Acme": the imperative, not "si vous préférez".
   `(?<!vous\\s)préférez`,
   // "Hier passt Acme.", "Dann passt Acme gut", "gehen Sie zu Acme", "kommt auch Acme in Plagwitz infrage".
@@ -396,7 +398,7 @@ const AGAINST_TERMS = [
    zu einem anderen Anbieter raten | nicht raten | nicht dazu raten | nicht zu raten | recommend a different provider | recommend another provider |
    ce n'est pas ce que je choisirais |
    wouldn't pick | wouldn't go with | would not choose | give it a miss | not a good fit |
-   advise against | stay away | abraten | abzuraten | abgeraten | rate ich ab | rate ab | raten ab |
+   advise against | stay away | lean toward not | lean towards not | abraten | abzuraten | abgeraten | rate ich ab | rate ab | raten ab |
    rät ab | raten wir ab | rate davon ab | meiden | nicht zu empfehlen | die Finger lassen |
    Finger davon lassen |
    la prudence s'impose | niemandem empfehlen | niemandem raten | nicht empfehlenswert | weniger empfehlenswert | weniger zu empfehlen | Finger weg | Hände weg | ausschließen | vermeiden | lohnt sich nicht |

@@ -411,8 +411,11 @@ import type { EntitySentiment } from './verdict';
  * 97: a heading after a price table with no tracked name after it offers no options; "**Is X worth it?**"
  * picks no one; "Préférez …, par exemple chez X" picks; "rule out the toxic species" is no warning; "Forage
  * away from …" is the verb; "Ergebnisse aus Vergleichstests" heads findings; "Google マップ" is one name.
+ * 98: "des conditions différentes pour les retours" opens an overview of terms; "X est souvent cité en
+ * exemple" is an example; rows under "…プランを比べると、次のとおりです。" are prices compared; "I'd lean toward
+ * not mailing it to X" warns.
  */
-export const ANALYSIS_VERSION = 97;
+export const ANALYSIS_VERSION = 98;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -922,7 +922,7 @@ function judgeSentence(
           !ORDER_WORD.test(text.slice(intro.bodyStart, intro.end))) ||
         (owner !== undefined && occs.every((o) => o.brand !== owner)))) ||
     // "主なアプリの料金を、…比較しました。" over a table: prices set side by side, not options.
-    (line.kind === 'row' && intro === undefined && pricesComparedAbove(text, lines, line));
+    (line.kind === 'row' && intro?.kind !== 'heading' && pricesComparedAbove(text, lines, line));
   // Structure: the entity heading an item or a table row is one of the suggested options; so is the
   // bold name opening a paragraph ("**Acme** – ...").
   const boldHead = line.kind === 'text' ? BOLD_LEAD.exec(text.slice(line.start, line.end)) : null;
@@ -1441,9 +1441,12 @@ function pricesComparedAbove(text: string, lines: Line[], row: Line): boolean {
   const above = lines[i];
   return above?.kind === 'text' && PRICES_COMPARED.test(text.slice(above.bodyStart, above.end));
 }
-/** An intro that compares prices ("…の料金を…比較しました", "I compared the prices of the main apps"). */
+/**
+ * An intro that compares prices ("…の料金を…比較しました", "主なアプリの無料プランを比べると、次のとおりです。", "I
+ * compared the prices of the main apps").
+ */
 const PRICES_COMPARED =
-  /(?:料金|価格|費用)を[^。\n]{0,40}比較しました|(?:compared|comparé|verglichen|comparado)\s+(?:\p{L}+\s+){0,2}(?:prices|fees|costs|prix|tarifs|Preise|precios|tarifas)/iu;
+  /(?:料金|価格|費用)を[^。\n]{0,40}比較しました|(?:料金|価格|費用|プラン)を(?:比べ|比較す)ると|(?:compared|comparé|verglichen|comparado)\s+(?:\p{L}+\s+){0,2}(?:prices|fees|costs|prix|tarifs|Preise|precios|tarifas)/iu;
 /** A district and の opening a sentence ("中区の", "青葉区にある"), not an everyday word ("人気の", "地元の"). */
 const DISTRICT_OF_JA =
   /^(?:[\p{Script=Han}\p{Script=Katakana}ー・]{0,8}(?:区|市|町|駅|県|村|丁目|通り|坂)(?:の|にある)|(?!地元|近所|近く|自宅|最寄)\p{Script=Han}{2,3}の)$/u;
@@ -1885,8 +1888,11 @@ const MAY_WARN = /cautious|careful|wary|méfiez|prudence|cuidado|orsicht/i;
 const DEMONSTRATIVE_AFTER_CUE =
   /^\s+(?:these|those|them|ces|celles-ci|ceux-ci|estas|estos|esas|esos|diese)(?![\p{L}])/iu;
 /** An example marker right after a name ("X verlangt beispielsweise", "X, for instance, charges", "Xのように"). */
+/** Cited as an example ("X est souvent cité en exemple", "X is often cited as an example", "wird oft als Beispiel genannt"). */
+const CITED_AS_EXAMPLE =
+  '^\\s+(?:est|is|wird|es)\\s+(?:(?:souvent|often|oft|häufig|a\\s+menudo|frecuentemente)\\s+)?(?:cité|cited|mentioned|given|genannt|angeführt|citad[oa]|mencionad[oa]|puest[oa])\\s+(?:en|as\\s+an?|als|como)\\s+(?:exemple|example|Beispiel|ejemplo)(?![\\p{L}])';
 const EXAMPLE_AFTER = new RegExp(
-  `^[\\s,*_]*(?:[\\p{L}-]+\\s+)?${FOR_EXAMPLE}(?![\\p{L}])|^(?:のように|のような)`,
+  `^[\\s,*_]*(?:[\\p{L}-]+\\s+)?${FOR_EXAMPLE}(?![\\p{L}])|^(?:のように|のような)|${CITED_AS_EXAMPLE}`,
   'iu',
 );
 /** One right before it ("Par exemple, X …", "例えばXは"). */
