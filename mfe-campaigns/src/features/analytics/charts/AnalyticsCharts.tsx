@@ -7,6 +7,7 @@ import {
   BarChart,
   CartesianGrid,
   ComposedChart,
+  ErrorBar,
   Legend,
   Line,
   LineChart,
@@ -113,11 +114,12 @@ type VisRow = ReturnType<typeof visibilityRows>[number];
 function VisibilityChart({ trend }: { trend: AnalyticsChartsProps['trend'] }) {
   const theme = useTheme();
   const rows = visibilityRows(trend);
+  const singleRun = rows.filter((r) => r.visibility !== null).length === 1;
   const { hidden, toggle } = useHiddenSeries();
   return (
     <ChartFigure<VisRow>
       title="Visibility over time"
-      description="Share of answers that mention your brand per run, with its 95% interval as a shaded band."
+      description="Share of answers that mention your brand per run, with its 95% interval as a shaded band (an error bar when there is one run)."
       rows={rows}
       rowKey={(r) => r.label}
       columns={[
@@ -147,6 +149,8 @@ function VisibilityChart({ trend }: { trend: AnalyticsChartsProps['trend'] }) {
               stroke="none"
               fill={theme.color.primary}
               fillOpacity={0.15}
+              dot={false}
+              activeDot={false}
               hide={hidden.has('band')}
               isAnimationActive={false}
             />
@@ -159,7 +163,18 @@ function VisibilityChart({ trend }: { trend: AnalyticsChartsProps['trend'] }) {
               hide={hidden.has('visibility')}
               connectNulls
               isAnimationActive={false}
-            />
+            >
+              {/* (One run has no band to shade: its interval is drawn as an error bar.) */}
+              {singleRun && !hidden.has('band') && (
+                <ErrorBar
+                  dataKey="error"
+                  width={10}
+                  strokeWidth={2}
+                  stroke={theme.color.primary}
+                  direction="y"
+                />
+              )}
+            </Line>
           </ComposedChart>
         </ResponsiveContainer>
       }

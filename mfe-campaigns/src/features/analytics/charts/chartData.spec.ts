@@ -80,10 +80,10 @@ describe('series shaping', () => {
       { label: 'Nov 3', Acme: null },
     ]);
   });
-  it('gives visibility its interval band, and no band without answers', () => {
+  it('gives visibility its interval band and error bar, and neither without answers', () => {
     expect(visibilityRows(points, 'en-US', 'UTC')).toEqual([
-      { label: 'Nov 2', visibility: 40, band: [16.8, 68.7], answers: 10 },
-      { label: 'Nov 3', visibility: null, band: null, answers: 0 },
+      { label: 'Nov 2', visibility: 40, band: [16.8, 68.7], error: [23.2, 28.7], answers: 10 },
+      { label: 'Nov 3', visibility: null, band: null, error: null, answers: 0 },
     ]);
   });
   it('counts sentiment labels per brand and answers per position', () => {

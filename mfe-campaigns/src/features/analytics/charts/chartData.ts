@@ -59,18 +59,30 @@ export function visibilityRows(
   points: { runAt: string | null; summary: MetricSummary }[],
   locale?: string,
   timeZone?: string,
-): { label: string; visibility: number | null; band: [number, number] | null; answers: number }[] {
+): {
+  label: string;
+  visibility: number | null;
+  band: [number, number] | null;
+  /** How far the interval reaches below and above the value (an error bar, where one run has no band to shade). */
+  error: [number, number] | null;
+  answers: number;
+}[] {
   const labels = runLabels(points, locale, timeZone);
   return points.map((p, i) => {
     const v = p.summary.visibility;
+    const visibility = pct(v.value);
+    const band: [number, number] | null = v.total > 0 ? [pct(v.interval.low)!, pct(v.interval.high)!] : null;
     return {
       label: labels[i]!,
-      visibility: pct(v.value),
-      band: v.total > 0 ? [pct(v.interval.low)!, pct(v.interval.high)!] : null,
+      visibility,
+      band,
+      error:
+        band && visibility !== null ? [round1(visibility - band[0]), round1(band[1] - visibility)] : null,
       answers: v.total,
     };
   });
 }
+const round1 = (v: number) => Math.round(v * 10) / 10;
 
 /** Sentiment of the answers mentioning each brand: counts by label. */
 export function sentimentRows(
