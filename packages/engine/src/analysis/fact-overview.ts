@@ -304,15 +304,15 @@ export function isFactOverview(text: string, lines: Line[], occurrences: Occurre
   return !lines.some((line) => {
     // (Only headings and intros; the sentence split runs on those alone.)
     if (line.kind !== 'heading' && line.kind !== 'text') return false;
-    // (Nor one with no tracked name after it: "## Plataformas entre particulares" on others after the table.)
+    // (Nor one with no tracked name after it: "## Plataformas entre particulares", on others, after the
+    // table.)
     if (!occurrences.some((o) => o.start >= line.end)) return false;
-    // (A Japanese intro needs no colon: "…さまざまです。代表的な選択肢をまとめました。".)
+    // (A Japanese intro needs no colon: "…さまざまです。代表的な選択肢をまとめました。", in any of its sentences.)
     if (line.kind === 'text' && JA_OPTIONS_SENTENCE.test(text.slice(line.bodyStart, line.end))) return true;
     if (line.kind === 'heading' && termsOpening && !/[:：][*_\s]*$/u.test(text.slice(line.start, line.end)))
       return false;
     const body = text.slice(line.bodyStart, line.end).replace(LEADING_SENTENCES, '');
     return (
-      // (A Japanese intro needs no colon: "…さまざまです。代表的な選択肢をまとめました。".)
       (line.kind === 'heading' || /[:：]\s*$/u.test(body)) &&
       (offersOptions(body) || (line.kind === 'text' && A_FEW.test(body))) &&
       // ("## Wie die Anbieter es regeln": how each one handles it, points.)

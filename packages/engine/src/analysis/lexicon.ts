@@ -283,8 +283,9 @@ const PICK_PATTERNS = [
   `(?:bietet|bieten)\\s+sich\\s+(?:${W}\\s+){0,10}?an(?![\\p{L}])`,
   `(?:kommt|kommen)\\s+(?:auch\\s+)?(?:die|der|das)\\s+(?:${W}\\s+){1,4}?(?:in\\s+Frage|infrage)`,
   // "recommend", "je conseillerais", "recomiendo" — not of avoiding: "I'd recommend avoiding Acme", "je
-  // vous conseillerais d'éviter Acme", "te recomiendo evitar Acme" advise against it.
-  `(?:recommend|conseill|recomiend|recomend)\\p{L}*(?!\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|against|steering|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar|no\\s|buscar\\s+(?:en\\s+)?otr))(?<!recommends(?=\\s+\\p{Ll}+ing\\s))`,
+  // vous conseillerais d'éviter Acme", "te recomiendo evitar Acme" advise against it; nor others'
+  // advice: "older posts recommending Acme's tours".
+  `(?:recommend|conseill|recomiend|recomend)\\p{L}*(?!\\s+(?:(?:you|vous|te|le|les|os)\\s+)?(?:avoiding|against|steering|staying\\s+away|skipping|d['’]éviter|de\\s+ne\\s+pas|evitar|no\\s|buscar\\s+(?:en\\s+)?otr))(?<!recommends(?=\\s+\\p{Ll}+ing\\s))(?<!(?:posts|threads|articles|reviews|guides|sites|blogs|people|users|others|forums)\\s+recommending)`,
   // "**If your tank failed today**, call Acme": an imperative opening its clause.
   `(?<=(?:^|[,:;.!]|\\*\\*)\\s*)call`,
   // "**If US taxes are the priority, take Margin.**", "…, use Brooks Ledger.", "…, usa Vuelta.": an
@@ -719,7 +720,7 @@ const EXAMPLE_WORDS = new Set(
 
 /** Headings of notes about the options, not options ("Good to know", "Other things to know", "À savoir"). */
 const NOTES_HEADING =
-  /^(?:(?:good to know|things to know|à savoir|bon à savoir|gut zu wissen|a tener en cuenta|conviene saber) (?:before|avant|vor|antes)(?: \S+){1,4}|good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:(?:a few|some|more|other|algunos|otros|más|quelques|autres|einige|weitere) )?(?:details|detalles|détails|einzelheiten)(?: (?:que|that|qui|die)(?: \S+){1,7})?|(?:a few )?notes?|(?:please )?note|to note|à noter|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|知っておきたい点|(?:注意|気をつけ|気を付け|確認)(?:して)?(?:おき)?たい(?:点|こと)|注意すべき(?:点|こと)|注意が必要な点|補足)$/u;
+  /^(?:(?:good to know|things to know|à savoir|bon à savoir|gut zu wissen|a tener en cuenta|conviene saber) (?:before|avant|vor|antes)(?: \S+){1,4}|good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:(?:a few|some|more|other|algunos|otros|más|quelques|autres|einige|weitere) )?(?:details|detalles|détails|einzelheiten)(?: (?:que|that|qui|die)(?: \S+){1,7})?|(?:a few )?notes?|(?:please )?note|to note|à noter|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|知っておきたい点|(?:注意|気をつけ|気を付け|確認)(?:して)?(?:おき)?たい(?:点|こと)|注意すべき(?:点|こと)|注意が必要な点|[\p{L}ー]{1,12}(?:とき|時|際|前|場合)の注意点|補足)$/u;
 
 /**
  * Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態") or where they come
@@ -728,7 +729,7 @@ const NOTES_HEADING =
  * points.
  */
 const DATA_HEADING =
-  /(?:に|から)見る(?:傾向|実態)$|(?:次|以下)のように(?:実装|対応|処理|設定)されています。?$|の[\p{Script=Katakana}ー\p{Script=Han}]{0,8}対応$|対応状況$|仕組み$|^(?:(?:the |data )?sources?(?: of (?:the )?(?:data|figures|numbers))?|where (?:the|these) (?:data|figures|numbers) come from|(?:sources?|provenance) des (?:données|chiffres)|d'où viennent (?:les|ces) (?:données|chiffres)|(?:fuentes?|origen) de (?:los|las|estos|estas) (?:datos|cifras)|de dónde (?:salen|vienen) (?:los|las|estos|estas) (?:datos|cifras)|(?:daten)?quellen|woher (?:die|diese) (?:zahlen|daten) stammen|(?:データ|数字|数値)の出(?:どころ|所)|出典)$/u;
+  /(?:に|から)見る(?:傾向|実態)$|(?:次|以下)のように(?:実装|対応|処理|設定)されています。?$|の[\p{Script=Katakana}ー\p{Script=Han}]{0,8}対応$|対応状況$|仕組み$|(?:での)?扱われ方$|での扱い$|^(?:(?:the |data )?sources?(?: of (?:the )?(?:data|figures|numbers))?|where (?:the|these) (?:data|figures|numbers) come from|(?:sources?|provenance) des (?:données|chiffres)|d'où viennent (?:les|ces) (?:données|chiffres)|(?:fuentes?|origen) de (?:los|las|estos|estas) (?:datos|cifras)|de dónde (?:salen|vienen) (?:los|las|estos|estas) (?:datos|cifras)|(?:daten)?quellen|woher (?:die|diese) (?:zahlen|daten) stammen|(?:データ|数字|数値)の出(?:どころ|所)|出典)$/u;
 
 /** Headings of test results ("Ergebnisse aus Vergleichstests", "Results from field tests", "検証結果"): findings, not picks. */
 const TEST_RESULTS_HEADING =

@@ -166,7 +166,7 @@ function wordish(code: number): boolean {
 
 /** Up to two capitalised words, then a kind of business ("Piano Movers", "Locksmiths", "Énergies"). */
 const BUSINESS_KIND_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+(?:&[ \t]+)?){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Dentistry|Dental|Roasters|Reformas|Optics|Optik|Supply|Supplies|Hardware|Society|Bar|Café|Cafe|Coffee|Outfitters|Lines|Repairs?|Services|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag|technik|bedarf|handel|markt|versand))(?![\p{L}])/u;
+  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+(?:&[ \t]+)?){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Dentistry|Dental|Roasters|Reformas|Optics|Optik|Supply|Supplies|Hardware|Society|Bar|Café|Cafe|Coffee|Outfitters|Lines|Repairs?|Services|Healthcare|Hospital|Medical|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag|technik|bedarf|handel|markt|versand))(?![\p{L}])/u;
 /** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
 const OTHER_COMPANY_AFTER = new RegExp(`^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`, 'u');
 /** One or two capitalised words and a legal form after a name: another company's name. */
@@ -386,10 +386,10 @@ function germanArticleBefore(text: string, start: number, end: number): boolean 
   if (GERMAN_CONTRACTIONS.has(word)) return !opensSentence(text, at) || isGermanNoun(text.slice(start, end));
   if (GERMAN_ARTICLES.has(word))
     return !opensSentence(text, at) || GENITIVE_AFTER.test(text.slice(end, end + 8));
-  // "an jedem Jahresring", "ihren Heimathafen": a determiner; "ein kleiner Lichtblick", "mit dichtem
-  // Astwerk": an inflected adjective after an article or a preposition.
   // (Not the pronoun after a verb: "Dann solltet ihr Domlicht anfragen", "könnt ihr Acme".)
   if (word === 'ihr' && PLURAL_VERB_BEFORE_IHR.test(wordBefore(text, at).word)) return false;
+  // "an jedem Jahresring", "ihren Heimathafen": a determiner; "ein kleiner Lichtblick", "mit dichtem
+  // Astwerk": an inflected adjective after an article or a preposition.
   if (GERMAN_DETERMINER.test(word)) return !opensSentence(text, at);
   // (Not "vor allem Acme", "unter anderem Acme", "mit denen Acme".)
   if (

@@ -71,10 +71,10 @@ export function optionHeadings(
       continue;
     }
     if (line.kind === 'text') {
-      // A paragraph opening with a bold name and a verb ("**Reifenwerk** bietet ...", "**Aoba**は",
-      // "**針音（ハリオト）**は") or a
-      // sentence ("**Lumo Card.** Sin cuota …", "**VetMarina (Playa de San Juan).** Probablemente …",
-      // "**Quesos Niebla** (Llanes). Quesería …");
+      // A paragraph opening with a bold name and a verb ("**Reifenwerk** bietet ...", "**Aoba**は", a
+      // reading in brackets inside the bold: "**針音（ハリオト）**は") or a sentence ("**Lumo Card.** Sin
+      // cuota …", "**VetMarina (Playa de San Juan).** Probablemente …", "**Quesos Niebla** (Llanes).
+      // Quesería …");
       // with a dash or colon after the name it is read as an item (BOLD_LEAD). (Not where the choice
       // depends on the reader.)
       if (

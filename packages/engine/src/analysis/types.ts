@@ -414,8 +414,10 @@ import type { EntitySentiment } from './verdict';
  * 98: "des conditions différentes pour les retours" opens an overview of terms; "X est souvent cité en
  * exemple" is an example; rows under "…プランを比べると、次のとおりです。" are prices compared; "I'd lean toward
  * not mailing it to X" warns.
+ * 99: "アプリでの扱われ方", "乗り換えるときの注意点" head points; "older posts recommending X" picks no one;
+ * "Hennepin Healthcare" is another business.
  */
-export const ANALYSIS_VERSION = 98;
+export const ANALYSIS_VERSION = 99;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
