@@ -109,9 +109,13 @@ function faults(lower: string): number {
  * A negation right before a praise word ("ne sont pas fiables", "nicht besonders zuverlässig", "no es
  * fiable", "peu fiable"), past one more word ("pas assez", "nicht immer"; not "nicht nur": not only).
  */
-const NOT_BEFORE =
-  /(?:^|[^\p{L}])(?:pas|jamais|guère|peu|nicht|nie|kaum|wenig|keineswegs|no|nunca|poco|not|never|hardly)\s+(?:(?!(?:nur|seulement|que|solo|sólo|only|just|merely)\s)[\p{L}]+\s+)?$/u;
-const MAY_NEGATE = /pas|jamais|guère|peu|nicht|nie|kaum|wenig|keineswegs|no|poco|never|hardly/;
+const NEGATIONS = 'pas|jamais|guère|peu|nicht|nie|kaum|wenig|keineswegs|no|nunca|poco|not|never|hardly';
+const NOT_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${NEGATIONS})\\s+(?:(?!(?:nur|seulement|que|solo|sólo|only|just|merely)\\s)[\\p{L}]+\\s+)?$`,
+  'u',
+);
+/** Whether a passage holds a negation word at all (most hold none of those before a praise word). */
+const MAY_NEGATE = new RegExp(`(?:^|[^\\p{L}])(?:${NEGATIONS})\\s`, 'u');
 
 /** The praise words of a lower-cased passage, a negated one counting as criticism (-1). */
 function praises(lower: string): number {
