@@ -165,7 +165,7 @@ const RECOMMEND_TERMS = [
    sont plus adaptés | sont plus adaptées | serait plus adapté | serait plus adaptée | options solides | option solide | l'option la plus solide | le mieux noté |
    à considérer | nettement meilleur | meilleur | essayez | suggère | vaut le coup |
    valent le coup | vaut la peine | valent la peine | penche pour | pencherais pour | partirais sur |
-   prends | choisis | privilégier | passez par | misez sur | miserais sur | passerais par | je passerais par |
+   prends | choisis | privilégier | passez par | passez chez | passez directement chez | misez sur | miserais sur | passerais par | je passerais par |
    Preis-Leistungs-Tipp | Spartipp | Geheimtipp | Tipp für |
    tournez-vous vers | tourne-toi vers | orientez-vous vers | orientez-vous plutôt vers | oriente-toi vers | foncez | je prendrais |
    prendrais | opterais | se démarque | se démarquent | se distingue | se distinguent | convient bien |
@@ -196,7 +196,7 @@ const RECOMMEND_TERMS = [
    convient le mieux | passt am besten | fits best | best fits |
    far better suited | mucho más adecuado | mucho más adecuada | viel besser geeignet |
    buena sustituta | buen sustituto | good substitute | good replacement | guter Ersatz`,
-  'などが(?:よく)?挙げられ|選びやすい|のほうが合って|の方が合って|候補に加え|などがあります|(?<!の)併用|一つの方法です|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適(?!化)|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討(?!する場合|するなら|中|している|していた)|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
+  'などが(?:よく)?挙げられ|選びやすい|のほうが合って|の方が合って|候補に加え|などがあります|(?<!の)併用|一つの方法です|(?<!こと|の)を勧めます|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適(?!化)|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討(?!する場合|するなら|中|している|していた)|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
@@ -385,7 +385,7 @@ const AGAINST_TERMS = [
    eignet sich höchstens | eignen sich höchstens | eignet sich allenfalls | eignen sich allenfalls |
    not recommended | can't recommend | cannot recommend | skip it | rule it out | rule out |
    not a good idea | no es buena idea | no es una buena idea | pas une bonne idée | keine gute Idee |
-   advise against | stay away | steering clear | steering away | staying away | pass on | not worth | isn't worth | aren't worth | wouldn't bother |
+   advise against | stay away | steering clear | steering away | staying away | pass on | wouldn't bother |
    would not bother | look elsewhere | think twice | real drawbacks for | serious drawbacks for | echte Nachteile für | de vrais inconvénients pour | serias desventajas para | steer away | hard to recommend | wouldn't choose |
    harder to recommend | difficile à recommander | difícil de recomendar | no encaja aquí | doesn't fit here | passt hier nicht | ne convient pas ici |
    no encaja con lo que pides | no encaja con lo que buscas | no encaja con lo que necesitas | doesn't fit what you need | doesn't fit what you're looking for |
@@ -433,6 +433,8 @@ const AGAINST_TERMS = [
 ] as const;
 /** Warnings worded around their object (version 13), in the four Latin-script languages. */
 const AGAINST_PATTERNS = [
+  // "not worth it" (not "if something isn't worth fixing": a thing, not an entity).
+  `(?<!(?:something|anything|everything|nothing|whatever)\\s)(?:not|isn['’]t|aren['’]t)\\s+worth`,
   // "Éviter", "evitar": a warning, except in a purpose clause ("para evitar los no-shows", "afin
   // d'éviter les frais": in order to avoid) or with the person spared ("peut vous éviter une
   // estimation ratée").
@@ -720,7 +722,7 @@ const EXAMPLE_WORDS = new Set(
 
 /** Headings of notes about the options, not options ("Good to know", "Other things to know", "À savoir"). */
 const NOTES_HEADING =
-  /^(?:(?:good to know|things to know|à savoir|bon à savoir|gut zu wissen|a tener en cuenta|conviene saber) (?:before|avant|vor|antes)(?: \S+){1,4}|good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:(?:a few|some|more|other|algunos|otros|más|quelques|autres|einige|weitere) )?(?:details|detalles|détails|einzelheiten)(?: (?:que|that|qui|die)(?: \S+){1,7})?|(?:a few )?notes?|(?:please )?note|to note|à noter|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|知っておきたい点|(?:注意|気をつけ|気を付け|確認)(?:して)?(?:おき)?たい(?:点|こと)|注意すべき(?:点|こと)|注意が必要な点|[\p{L}ー]{1,12}(?:とき|時|際|前|場合)の注意点|補足)$/u;
+  /^(?:(?:good to know|things to know|à savoir|bon à savoir|gut zu wissen|a tener en cuenta|conviene saber) (?:before|avant|vor|antes)(?: \S+){1,4}|good to know|worth knowing|(?:a few |some )?(?:other )?things to (?:know|keep in mind)|key details|(?:(?:a few|some|more|other|algunos|otros|más|quelques|autres|einige|weitere) )?(?:details|detalles|détails|einzelheiten)(?: (?:que|that|qui|die)(?: \S+){1,7})?|(?:algunas |otras )?cosas (?:a tener en cuenta|que (?:conviene|hay que) saber)|(?:quelques )?(?:choses|points) à (?:savoir|retenir|garder en tête)|(?:a few )?notes?|(?:please )?note|to note|à noter|bon à savoir|à savoir|gut zu wissen|wissenswertes|(?:weitere )?hinweise?|a tener en cuenta|bueno saber|conviene saber|(?:other |otros |otras |autres |weitere )?(?:useful (?:facts|information|info|details)|datos útiles|información útil|informations utiles|infos utiles|nützliche (?:infos|informationen|hinweise|fakten))|知っておきたいこと|知っておきたい点|(?:注意|気をつけ|気を付け|確認)(?:して)?(?:おき)?たい(?:点|こと)|注意すべき(?:点|こと)|注意が必要な点|[\p{L}ー]{1,12}(?:とき|時|際|前|場合)の注意点|補足)$/u;
 
 /**
  * Headings over what some data show ("管理アプリのデータに見る傾向", "統計から見る実態") or where they come

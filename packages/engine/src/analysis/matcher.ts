@@ -122,10 +122,18 @@ const NOUN_AFTER = /^(?:,\s*|\s+(?:und|oder|sowie)\s+)(\p{Lu}\p{Ll}{2,})(?![\p{L
  * Whether a German noun that is no tracked name is listed with it: before it with und/oder, or after
  * it ("Rechnungen, Vorlauf bei …" is a clause, not a list).
  */
-function listedWithNoun(text: string, start: number, end: number, names: Occurrence[]): boolean {
+function listedWithNoun(
+  text: string,
+  start: number,
+  end: number,
+  names: Occurrence[],
+  tracked: (word: string) => boolean,
+): boolean {
   if (listedAfterNoun(text, start, names)) return true;
   const after = NOUN_AFTER.exec(text.slice(end, end + 40));
-  return after !== null && (isGermanNoun(after[1] as string) || endsInGermanNoun(after[1] as string));
+  // (Not another tracked name that is a noun: "Drache und Kranich verfolgen …".)
+  const noun = after?.[1];
+  return !!noun && !tracked(noun) && (isGermanNoun(noun) || endsInGermanNoun(noun));
 }
 
 /** After a German noun that is no tracked name, joined by und/oder ("Grammatik und Wortschatz"). */
@@ -166,7 +174,7 @@ function wordish(code: number): boolean {
 
 /** Up to two capitalised words, then a kind of business ("Piano Movers", "Locksmiths", "Énergies"). */
 const BUSINESS_KIND_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+(?:&[ \t]+)?){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Dentistry|Dental|Roasters|Reformas|Optics|Optik|Supply|Supplies|Hardware|Society|Bar|Café|Cafe|Coffee|Outfitters|Lines|Repairs?|Services|Healthcare|Hospital|Medical|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag|technik|bedarf|handel|markt|versand))(?![\p{L}])/u;
+  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+(?:&[ \t]+)?){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Dentistry|Dental|Roasters|Reformas|Optics|Optik|Supply|Supplies|Hardware|Society|Bar|Café|Cafe|Coffee|Outfitters|Lines|Repairs?|Services|Healthcare|Hospital|Medical|Games|Verlag|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag|technik|bedarf|handel|markt|versand))(?![\p{L}])/u;
 /** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
 const OTHER_COMPANY_AFTER = new RegExp(`^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`, 'u');
 /** One or two capitalised words and a legal form after a name: another company's name. */
@@ -343,7 +351,7 @@ const ELIDED_BEFORE = /(?:^|[^\p{L}])d['’]$/iu;
  * ("neues", "weichen") or a quantity word right before a noun ("mehr ", "reichlich ").
  */
 const ADJECTIVE_BEFORE_NOUN =
-  /(?:^|[^\p{L}])(?:\p{Ll}{2,}(?:bar|lich|isch|ig|sam|haft|voll|los|ell|iv|al|end)(?:en|em|er|es|e)|\p{Ll}{3,}(?:iert|et)(?:em|er|es)|(?:[uU]n)?ge\p{Ll}{2,}(?:t|en)(?:en|em|er|es|e)|\p{Ll}{2,}iert(?:en|e)|(?:neu|gut|weich|fest|stark|schwach|hart|leicht|schwer|dicht|klein|groß|gesund|kräftig|sauber|stabil|sanft|sicher)(?:en|em|er|es|e)|mehr|viel|wenig|reichlich|etwas|kein(?:en)?|ander(?:e|en|er|es))[ \t]+$/u;
+  /(?:^|[^\p{L}])(?:\p{Ll}{2,}(?:bar|lich|isch|ig|sam|haft|voll|los|ell|iv|al|end)(?:en|em|er|es|e)|\p{Ll}{3,}(?:iert|et)(?:em|er|es)|(?:[uU]n)?ge\p{Ll}{2,}(?:t|en)(?:en|em|er|es|e)|(?:ver|zer|ent)\p{Ll}{2,}(?:t|en)(?:en|em|er|es|e)|\p{Ll}{2,}iert(?:en|e)|(?:neu|gut|weich|fest|stark|schwach|hart|leicht|schwer|dicht|klein|groß|gesund|kräftig|sauber|stabil|sanft|sicher)(?:en|em|er|es|e)|mehr|viel|wenig|reichlich|etwas|kein(?:en)?|ander(?:e|en|er|es))[ \t]+$/u;
 
 const GERMAN_CONTRACTIONS = new Set([
   'vom',
@@ -1114,6 +1122,16 @@ export class BrandMatcher {
                 OF_NAME_AFTER.test(text.slice(end, end + 8))))))
       )
         continue;
+      // "QWERTY以外の配列", "a QWERTY layout": a name styled in lower case that is a word, written in
+      // capitals, is the word's acronym-like use (the brand writes "qwerty").
+      if (
+        term.lowerStyled &&
+        matched.length >= 4 &&
+        matched !== term.spelling &&
+        /^\p{Lu}+$/u.test(matched) &&
+        isDictionaryWord(term.spelling, 'en')
+      )
+        continue;
       let everyday = false;
       if ((term.ambiguity === 'none' || term.ambiguity === 'common') && term.wordLike) {
         everyday = shownAsWord?.has(term) ?? false;
@@ -1279,6 +1297,8 @@ export class BrandMatcher {
           /[\p{Script=Katakana}ー]/u.test(text.charAt(start - 1)))
       )
         continue;
+      // "寺町の商店街", "寺町通り": a two-kanji name that is also a street or district's is the place there.
+      if (term.twoKanji && /^の?(?:商店街|通り|界隈|エリア)/u.test(text.slice(end, end + 5))) continue;
       const ambiguity =
         everyday && term.ambiguity === 'none'
           ? 'common'
@@ -1448,8 +1468,9 @@ export class BrandMatcher {
         /^[（(][\p{Script=Han}\p{Script=Hiragana}、]+[）)]/u.test(text.slice(end, end + 12))
       )
         return false;
-      // "**ペダルの種類**", "ステップの選び方": the word's kinds, choice or workings, never a business's.
-      if (/^の(?:種類|選び方|違い|仕組み|交換|付け方)/u.test(text.slice(end, end + 5))) return false;
+      // "**ペダルの種類**", "ステップの選び方", "リボンの販売": the word's kinds, choice, workings or sale,
+      // never a business's.
+      if (/^の(?:種類|選び方|違い|仕組み|交換|付け方|販売)/u.test(text.slice(end, end + 5))) return false;
       // ("「ペダルを踏む力…」" quotes a phrase that opens with the word.)
       if (/[「『]/.test(text.charAt(start - 1)) && /^(?:を|に|へ)/u.test(text.charAt(end))) return false;
       if (/[「『]/.test(text.charAt(start - 1)) || /^[」』（(]/u.test(text.charAt(end))) return true;
@@ -1565,7 +1586,12 @@ export class BrandMatcher {
       return false;
     // "Kette, Ritzel und Kettenblatt", "Pfoten und Schnauze", "(Hauptbuch, Kontenrahmen)": listed
     // with everyday German nouns, it is one of them.
-    if (everyday && ctx.language === 'de' && listedWithNoun(text, start, end, names)) return false;
+    if (
+      everyday &&
+      ctx.language === 'de' &&
+      listedWithNoun(text, start, end, names, (word) => this.terms.has(word.toLowerCase()))
+    )
+      return false;
     const verb = BRAND_VERB.test(text.slice(end, end + 16));
     if (term.ambiguity === 'function') {
       if (verb && !DETERMINERS.has(next)) return true;

@@ -36,7 +36,7 @@ define(
   1,
   `top good solid easy fast quick simple flexible helpful useful responsive generous clean capable scalable
    convenient stable smooth friendly fair value worth benefit benefits advantage advantages pros
-   polished comprehensive versatile accurate transparent well-designed well-known satisfied happy`,
+   polished comprehensive versatile accurate transparent well-designed well-known satisfied happy decent`,
 );
 define(
   NEGATIVE,

@@ -416,8 +416,12 @@ import type { EntitySentiment } from './verdict';
  * not mailing it to X" warns.
  * 99: "アプリでの扱われ方", "乗り換えるときの注意点" head points; "older posts recommending X" picks no one;
  * "Hennepin Healthcare" is another business.
+ * 100: "if something isn't worth fixing" warns about no entity; "X's tables are its strongest feature", an
+ * option left out of the pick and one waited for are no picks; "passez chez X", "ここを勧めます" pick; "if the
+ * price is a problem" and a quiz's "問題" are no criticism; "条件が異なります" opens an overview; "verbogene
+ * Typenhebel", "QWERTY配列", "寺町の商店街", "リボンの販売", "Kranich Verlag" are no mentions.
  */
-export const ANALYSIS_VERSION = 99;
+export const ANALYSIS_VERSION = 100;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

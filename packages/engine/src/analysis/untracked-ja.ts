@@ -244,10 +244,10 @@ const NAME_RUN = new RegExp(
 const ENUMERATION_SEPARATOR = /^[ \u3000]?(?:や|、|，|と|・|\/|／)[ \u3000]?$/u;
 /** What a brand's name is followed by without being part of it ("PayPayユーザー", "JALマイル"). */
 const GENERIC_TAIL =
-  /(?:ユーザー|ユーザ|アプリ|会員|マイル|ポイント|デビット|決済|払い|公式|各社|提携|経由|連携|対応)$/u;
+  /(?:ユーザー|ユーザ|アカウント|アプリ|会員|マイル|ポイント|デビット|決済|払い|公式|各社|提携|経由|連携|対応)$/u;
 
 /** Whether katakana written onto a Latin name is a generic tail, not part of the name ("PayPayユーザー"). */
-export const isGenericTail = (kana: string) => GENERIC_TAIL.test(kana) && kana.length <= 4;
+export const isGenericTail = (kana: string) => GENERIC_TAIL.test(kana) && kana.length <= 5;
 
 /** A name as an enumeration or a Latin word holds it: without a generic tail. */
 function withoutTail(name: string): string {

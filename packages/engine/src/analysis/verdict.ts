@@ -1126,6 +1126,17 @@ function judgeSentence(
   const others = MAY_SUGGEST_OTHERS.test(said) ? OTHERS_SUGGESTED.exec(said) : null;
   if (others && !sentenceCues.againstOnce.test(said))
     for (const o of occs) if (o.start < sentence.start + others.index) demoted.add(o);
+  // "otra opción que se menciona a menudo es Viento; no he podido compararla a fondo, así que no la
+  // incluyo en la recomendación": left out of the pick in so many words.
+  if (MAY_EXCLUDE.test(said) && NOT_INCLUDED.test(said)) for (const o of occs) demoted.add(o);
+  // "worth joining Switchback's waitlist", "寺町タイプライターのキャンセル待ち": the one replaced, waited for.
+  if (MAY_WAIT.test(said))
+    for (const o of occs)
+      if (
+        WAITLIST_AFTER.test(text.slice(o.end, o.end + 16)) ||
+        WAITLIST_BEFORE.test(text.slice(Math.max(sentence.start, o.start - 40), o.start))
+      )
+        demoted.add(o);
   let lastSubject: number | undefined;
   // "Acme works well for routine jobs, but for a cracked cello it is not the option I would choose":
   // a warning after the turn, naming nobody new, outweighs the praise before it.
@@ -1456,6 +1467,16 @@ const OWNED_BY_NAME =
 
 /** A sentence opening with "if" whose condition runs on to here (no comma yet). */
 /** A literal pre-check for OTHERS_SUGGESTED. */
+/** Left out of the recommendation in so many words ("no la incluyo en la recomendación"). */
+const NOT_INCLUDED =
+  /(?:^|[^\p{L}])(?:no\s+(?:la|lo|las|los)\s+(?:incluyo|he\s+incluido)|(?:I['’]m|I\s+am|we['’]re)\s+not\s+including\s+(?:it|them)|(?:I|we)\s+(?:haven['’]t|have\s+not)\s+included\s+(?:it|them)|je\s+ne\s+(?:l['’]|les\s+)(?:inclus|intègre|retiens)\s+pas|(?:nehme|nehmen)\s+(?:ich|wir)\s+(?:sie|es|ihn)\s+nicht\s+(?:in\s+\p{L}+\s+\p{L}+\s+)?auf)(?![\p{L}])/iu;
+const MAY_EXCLUDE = /inclu|intègre|retiens|nicht/i;
+/** A waiting list after or before a name ("Acme's waitlist", "la liste d'attente de Acme", "のキャンセル待ち"). */
+const WAITLIST_AFTER =
+  /^(?:['’]s)?[\s*_]*(?:waitlist|waiting\s+list|wait\s+list)|^(?:の)?(?:キャンセル待ち|空き待ち)/iu;
+const WAITLIST_BEFORE =
+  /(?:waitlist|waiting\s+list|wait\s+list|liste\s+d['’]attente|lista\s+de\s+espera|Warteliste)\s+(?:for|at|with|de|del|de\s+la|chez|bei|von|vom|für)\s+(?:the\s+|l['’]|la\s+|el\s+)?[*_]*$/iu;
+const MAY_WAIT = /wait|attente|espera|Warteliste|待ち/i;
 const MAY_SUGGEST_OTHERS = /andere|other|otr[oa]s|autres/i;
 /** A look suggested at others ("lohnt sich ein Blick auf andere", "look at other", "mirar otras"). */
 const OTHERS_SUGGESTED =
@@ -1706,7 +1727,7 @@ function conditionalPick(
   // ("Si vous achetez plutôt en ligne, Cordes.fr applique le droit de rétractation de 14 jours": a term
   // that applies in that case, not a pick.)
   const predicate = body.slice(first.end - clause.start);
-  if (APPLIES_TERM.test(predicate)) return false;
+  if (APPLIES_TERM.test(predicate) || ITS_STRENGTH.test(predicate)) return false;
   // (A caveat conceded after it does not undo the pick: "…, Talabartería Feria vende alguna de
   // ocasión, aunque su stock es muy limitado".)
   const caveat = predicate.search(CONCESSIVE);
@@ -1725,6 +1746,12 @@ const ARTICLE_AT_BODY_START =
 /** A coordinated clause opening right before a name (", et Alphabraille.com offre …", ", and Acme …"). */
 const CLAUSE_AND_BEFORE =
   /,\s*(?:et|and|y|e|und)\s+(?:l['’]|le\s+|la\s+|the\s+|el\s+|die\s+|der\s+|das\s+)?(?:\*\*)?$/iu;
+/**
+ * "…, the jong app's social tables are its strongest feature": a strength of the entity's for that
+ * need, not a pick of it.
+ */
+const ITS_STRENGTH =
+  /^['’]s\s[^,.;:!?\n]{1,50}?\s(?:is|are)\s+(?:its|their)\s+(?:strongest|best|biggest|main)\s+(?:feature|point|asset|strength|selling\s+point)s?(?![\p{L}])/iu;
 /** A rule that applies ("applique le droit de rétractation", "applies a 14-day return window"). */
 const APPLIES_TERM =
   /^[\s*_]*(?:applique|appliquent|applies|apply|aplica|aplican|wendet|wenden|gewährt|gewähren)(?![\p{L}])/iu;
@@ -1816,9 +1843,15 @@ function exampleAfterAdvice(
   if (!READER_ADDRESSED.test(advice) && !ADVICE_WORDS.test(advice)) return undefined;
   // (Not advice the entity gives: "Escoba Express, por ejemplo, recomienda …".)
   if (MAY_ADVISE.test(text.slice(first.end, first.end + 40))) return undefined;
+  // (Nor terms set against another's: "qwrty, por ejemplo, no cobra el presupuesto, mientras que
+  // Ferrer cobra 15 €".)
+  if (WHEREAS.test(text.slice(first.end, sentence.end))) return undefined;
   const said = text.slice(sentence.start, sentence.end);
   return polarity(said) >= 0 && !isReference(said) ? first : undefined;
 }
+/** A contrast with what follows ("whereas", "mientras que", "alors que", "während"). */
+const WHEREAS =
+  /(?:^|[^\p{L}])(?:whereas|while|mientras\s+que|alors\s+que|tandis\s+que|während|wohingegen)\s/iu;
 /** "beispielsweise", "for instance", "par exemple", "por ejemplo". */
 const FOR_EXAMPLE =
   '(?:beispielsweise|zum\\s+Beispiel|for\\s+example|for\\s+instance|par\\s+exemple|por\\s+ejemplo)';

@@ -107,7 +107,7 @@ export const NOT_NAMES = set(`
   none nobody nothing neither often sometimes usually today currently meanwhile otherwise instead
   keiner keine niemand nichts oft manchmal meist meistens heute derzeit zudem außerdem trotzdem
   allerdings jedoch dagegen übrigens dort hier dann damit deshalb daher dabei dazu nun jetzt wichtig
-  nein ja doch soll sollte whether ob
+  nein ja doch soll sollte whether ob sowohl weder entweder tanto ni
   since across near until despite beyond throughout towards toward among amid within upon download
   oui non voilà bref
   aucun aucune personne rien souvent toujours parfois ensuite enfin cependant pourtant déjà
