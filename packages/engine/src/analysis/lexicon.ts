@@ -245,8 +245,9 @@ const PICK_PATTERNS = [
   // (Nor the reader's wish in a condition: "If you still want to try fibr, …".)
   `try(?<!(?:let|lets|letting|allow|allows|allowing|enable|enables|help|helps)\\s+(?:you|users|people|customers|members|newcomers|beginners)\\s+(?:to\\s+)?try)(?<!(?:want|wants|wish|decide|decides)\\s+to\\s+try)`,
   // "Ich würde Acme nehmen", not "als grobe Orientierung nehmen" (take as) or "… die man nehmen
-  // sollte" (a relative clause).
-  `nehmen(?<!(?:^|[^\\p{L}])als\\s+(?:${W}\\s+){0,3}nehmen)(?!\\s+(?:sollte|sollten|kann|könnte|können|muss|müssen|darf|dürfen|will|wollen)(?![\\p{L}]))`,
+  // sollte" (a relative clause), nor a separable verb ("nehmen Lindemann und Elbklang nur aus Kulanz
+  // zurück": take back).
+  `nehmen(?<!(?:^|[^\\p{L}])als\\s+(?:${W}\\s+){0,3}nehmen)(?!\\s+(?:sollte|sollten|kann|könnte|können|muss|müssen|darf|dürfen|will|wollen)(?![\\p{L}]))(?![^.,;:!?\\n]{0,60}?\\s(?:zurück|entgegen|teil)(?![\\p{L}]))`,
   // "Bas de Casse serait une solution de repli raisonnable", "Acme is a sensible fallback": the one to
   // take if the pick cannot (not "demandez s'il prévoit une solution de repli").
   `(?:est|serait|reste|constitue|constituerait|is|would\\s+be|makes|ist|wäre|bleibt|es|sería|sigue\\s+siendo)\\s+(?:${W}\\s+){0,3}?(?:(?:solution|option)\\s+de\\s+repli|fallback|Ausweich(?:option|möglichkeit)|(?:opción|alternativa)\\s+de\\s+respaldo)(?![\\p{L}])`,

@@ -263,7 +263,8 @@ const GIVEN_NAME_AFTER_JA = /^[ \u3000]?\p{Script=Han}{1,2}(?:氏|さん|先生|
 const HONORIFIC_AFTER = /^(?:氏|さん|先生)/u;
 
 /** A particle making a kana word the subject, topic or owner in its clause, or a list or sentence break. */
-const KANA_NAME_AFTER = /^(?:は|が|も|の|で(?!き)|なら|と比|とは|より|や|、|。|\s|$)/u;
+const KANA_NAME_AFTER =
+  /^(?:は|が|も|の|で(?!き)|なら|と比|とは|より|や|、|。|\s|$|を(?:おすすめ|お勧め|選|推))/u;
 
 /** A Japanese particle right after a name ("AQから", "AQは"). */
 const JA_PARTICLE_AFTER = /^(?:は|が|も|の|で|から|と|を|に|へ|より|や)/u;
@@ -585,6 +586,28 @@ function inSlot(ctx: Context, start: number, end: number): boolean {
     !line.tableHeader &&
     (line.kind === 'row' || !text.slice(line.bodyStart, start).includes('。'))
   );
+}
+/** A hyphen cutting a German word short before a conjunction ("Riemen- und Skullboote"). */
+const SUSPENDED_HYPHEN = /^-[ \t]+(?:und|oder|bzw\.|sowie)[ \t]/u;
+/** A German instruction's rest up to its colon: "auf Dichtigkeit prüfen:", "regelmäßig ölen:". */
+const GERMAN_INSTRUCTION_AFTER = /^[ \t]+[^:\n*]{0,40}?[ \t]\p{Ll}+(?:en|ern|eln):/u;
+/** A word, a preposition and the same word ("Schlag für Schlag", "stroke by stroke", "pas à pas"). */
+const REPEAT_AFTER = /^[ \t]+(?:für|by|after|à|a|tras|um)[ \t]+([\p{L}-]+)/u;
+const REPEAT_BEFORE = /([\p{L}-]+)[ \t]+(?:für|by|after|à|a|tras|um)[ \t]+$/u;
+function repeatedAround(text: string, start: number, end: number): boolean {
+  const word = text.slice(start, end).toLowerCase();
+  const after = REPEAT_AFTER.exec(text.slice(end, end + 40));
+  if (after && (after[1] as string).toLowerCase() === word) return true;
+  const before = REPEAT_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
+  return !!before && (before[1] as string).toLowerCase() === word;
+}
+/** A table header cell opening with the name and going on in lower case ("| Bellows repair |"). */
+function columnLabel(text: string, lines: Line[], start: number, end: number): boolean {
+  const line = lines[spanIndexAt(lines, start)];
+  if (!line || line.kind !== 'row' || !line.tableHeader) return false;
+  const cellStart = text.lastIndexOf('|', start - 1);
+  if (cellStart < line.start || /[^\s*_]/u.test(text.slice(cellStart + 1, start))) return false;
+  return /^[ \t]+\p{Ll}[^|\n]*\|/u.test(text.slice(end, line.end + 1));
 }
 /** Whether a name opens its line's body or a bold span ("### 凪（…）", "- **凪（…）**"). */
 function opensHead(text: string, line: Line | undefined, start: number): boolean {
@@ -1186,6 +1209,33 @@ export class BrandMatcher {
         text.slice(start, end) === text.slice(start, end).toLowerCase()
       )
         continue;
+      // "Schlag für Schlag", "stroke by stroke", "paso a paso": a word repeated around a preposition.
+      if (term.wordLike && repeatedAround(text, start, end)) continue;
+      // "Riemen- und Skullboote": a German word cut short before "und"; "Catch-up weeks": an English
+      // word hyphenated to a particle ("Acme-style" stays the name).
+      if (
+        term.wordLike &&
+        !term.lowerStyled &&
+        text[end] === '-' &&
+        ((language === 'de' && SUSPENDED_HYPHEN.test(text.slice(end, end + 8))) ||
+          (language === 'en' &&
+            /^-(?:up|down|in|out|off|over)(?![\p{L}])/u.test(text.slice(end, end + 6)) &&
+            isDictionaryWord(term.spelling, 'en')))
+      )
+        continue;
+      // "| Bellows repair |", "| Balg abdichten |": a column label opening with the word.
+      if (term.wordLike && !term.lowerStyled && columnLabel(text, ctx.lines, start, end)) continue;
+      // "* Balg auf Dichtigkeit prüfen:": a German checklist item, a noun and its infinitive.
+      if (
+        language === 'de' &&
+        term.wordLike &&
+        !term.spelling.includes(' ') &&
+        GERMAN_INSTRUCTION_AFTER.test(text.slice(end, end + 50)) &&
+        ctx.lines[spanIndexAt(ctx.lines, start)]?.kind === 'item' &&
+        opensHead(text, ctx.lines[spanIndexAt(ctx.lines, start)], start) &&
+        (isGermanNoun(term.spelling) || endsInGermanNoun(term.spelling))
+      )
+        continue;
       // "Pivoine, renoncule et tulipe …": opening a sentence, enumerated with lower-case words.
       if (
         everyday &&
@@ -1470,7 +1520,8 @@ export class BrandMatcher {
         return false;
       // "**ペダルの種類**", "ステップの選び方", "リボンの販売": the word's kinds, choice, workings or sale,
       // never a business's.
-      if (/^の(?:種類|選び方|違い|仕組み|交換|付け方|販売)/u.test(text.slice(end, end + 5))) return false;
+      if (/^の(?:種類|選び方|違い|仕組み|交換|付け方|販売|長さ)/u.test(text.slice(end, end + 5)))
+        return false;
       // ("「ペダルを踏む力…」" quotes a phrase that opens with the word.)
       if (/[「『]/.test(text.charAt(start - 1)) && /^(?:を|に|へ)/u.test(text.charAt(end))) return false;
       if (/[「『]/.test(text.charAt(start - 1)) || /^[」』（(]/u.test(text.charAt(end))) return true;
@@ -1511,7 +1562,7 @@ export class BrandMatcher {
       if ((/の$/u.test(before) && !ofPlace) || ATTRIBUTIVE_BEFORE.test(before)) return false;
       // "電動ロクロで": the head of a compound with an everyday kanji word before it is the word.
       if (/^\p{Script=Han}{2}$/u.test(before) && isJapaneseWord(before)) return false;
-      return KANA_NAME_AFTER.test(text.slice(end, end + 3));
+      return KANA_NAME_AFTER.test(text.slice(end, end + 6));
     }
     // A mimetic word is an adverb before と/に/して/する ("タイヤがコロコロと回る"), not before と比べ.
     // So it is before a kanji ("毎日コツコツ続けられる", "「コツコツ工房」という会社"), but for a suffix of

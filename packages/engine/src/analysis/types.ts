@@ -420,8 +420,11 @@ import type { EntitySentiment } from './verdict';
  * option left out of the pick and one waited for are no picks; "passez chez X", "ここを勧めます" pick; "if the
  * price is a problem" and a quiz's "問題" are no criticism; "条件が異なります" opens an overview; "verbogene
  * Typenhebel", "QWERTY配列", "寺町の商店街", "リボンの販売", "Kranich Verlag" are no mentions.
+ * 101: no mentions in a column label ("| Bellows repair |"), "Schlag für Schlag", "Riemen- und", "Catch-up",
+ * "* Balg auf Dichtigkeit prüfen:", "ストロークの長さ"; "ストロークをおすすめする理由" is one; "nehmen X … zurück"
+ * is no pick.
  */
-export const ANALYSIS_VERSION = 100;
+export const ANALYSIS_VERSION = 101;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };
