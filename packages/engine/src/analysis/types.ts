@@ -423,8 +423,9 @@ import type { EntitySentiment } from './verdict';
  * 101: no mentions in a column label ("| Bellows repair |"), "Schlag für Schlag", "Riemen- und", "Catch-up",
  * "* Balg auf Dichtigkeit prüfen:", "ストロークの長さ"; "ストロークをおすすめする理由" is one; "nehmen X … zurück"
  * is no pick.
+ * 102: "En resumen, X está más orientada a estudiar y Y a jugar" (what each is geared to) picks no one.
  */
-export const ANALYSIS_VERSION = 101;
+export const ANALYSIS_VERSION = 102;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

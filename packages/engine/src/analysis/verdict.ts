@@ -1090,7 +1090,15 @@ function judgeSentence(
     // ("Bottom line: Acme can do good work, but … consider a workshop with a better record": no pick;
     // nor "…, pero también un precio superior; que te compense o no dependerá de lo que necesite tu
     // mascota": the choice left to the reader.)
-    if (first && polarity(said) >= 0 && !sentenceCues.againstOnce.test(said) && !DEPENDS.test(said)) {
+    // (Nor "En resumen, Piedra está más orientada a estudiar y Tengen.io a jugar": what each is geared
+    // to, no verdict.)
+    if (
+      first &&
+      polarity(said) >= 0 &&
+      !sentenceCues.againstOnce.test(said) &&
+      !DEPENDS.test(said) &&
+      !GEARED_TO.test(said)
+    ) {
       // "En resumen, Acme puede resultar barata, pero … DentaSur u Ora ofrecen …": the verdict is
       // what follows the turn.
       const turn = TURN.exec(text.slice(first.end, sentence.end));
@@ -1467,6 +1475,9 @@ const OWNED_BY_NAME =
 
 /** A sentence opening with "if" whose condition runs on to here (no comma yet). */
 /** A literal pre-check for OTHERS_SUGGESTED. */
+/** What an option is geared to ("más orientada a", "more geared toward", "plutôt orienté vers", "eher auf … ausgerichtet"). */
+const GEARED_TO =
+  /(?:^|[^\p{L}])(?:(?:más|muy)\s+orientad[oa]s?\s+(?:a|hacia)|more\s+(?:geared|oriented|tilted)\s+(?:to|toward|towards)|(?:plus|plutôt)\s+(?:orienté|orientée|tourné|tournée)s?\s+vers|eher\s+auf\s+[^.,;:!?\n]{1,40}\s+ausgerichtet)(?![\p{L}])/iu;
 /** Left out of the recommendation in so many words ("no la incluyo en la recomendación"). */
 const NOT_INCLUDED =
   /(?:^|[^\p{L}])(?:no\s+(?:la|lo|las|los)\s+(?:incluyo|he\s+incluido)|(?:I['’]m|I\s+am|we['’]re)\s+not\s+including\s+(?:it|them)|(?:I|we)\s+(?:haven['’]t|have\s+not)\s+included\s+(?:it|them)|je\s+ne\s+(?:l['’]|les\s+)(?:inclus|intègre|retiens)\s+pas|(?:nehme|nehmen)\s+(?:ich|wir)\s+(?:sie|es|ihn)\s+nicht\s+(?:in\s+\p{L}+\s+\p{L}+\s+)?auf)(?![\p{L}])/iu;
