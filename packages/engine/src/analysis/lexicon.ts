@@ -435,7 +435,8 @@ const AGAINST_TERMS = [
 /** Warnings worded around their object (version 13), in the four Latin-script languages. */
 const AGAINST_PATTERNS = [
   // "not worth it" (not "if something isn't worth fixing": a thing, not an entity).
-  `(?<!(?:something|anything|everything|nothing|whatever)\\s)(?:not|isn['’]t|aren['’]t)\\s+worth`,
+  // (The lookbehind after the words, so that it only runs where they matched.)
+  `(?:not|isn['’]t|aren['’]t)(?<!(?:something|anything|everything|nothing|whatever)\\s+(?:not|isn['’]t|aren['’]t))\\s+worth`,
   // "Éviter", "evitar": a warning, except in a purpose clause ("para evitar los no-shows", "afin
   // d'éviter les frais": in order to avoid) or with the person spared ("peut vous éviter une
   // estimation ratée").

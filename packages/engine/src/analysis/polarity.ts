@@ -79,7 +79,7 @@ const MAY_BE_HARD = /hard|difficult|difficile|difícil|schwer|schwierig/i;
 const IF_A_PROBLEM_ALL =
   /(?<![\p{L}])(?:if|si)\s+[^,.;:!?\n]{1,40}?\s(?:is|are|becomes?|est|es|pose)\s+(?:a|an|un|una)?\s*(?:problem|concern|issue|problème|problema)(?![\p{L}])/giu;
 const IF_A_PROBLEM = new RegExp(IF_A_PROBLEM_ALL.source, 'iu');
-const MAY_BE_IF = /if|si\s/i;
+const MAY_BE_A_PROBLEM = /problem|concern|issue/i;
 const NOT_DEAR_CUE = /moins|pas|weniger|nicht|menos|no\s/iu;
 const NOT_DEAR =
   /(?:moins|pas)\s+(?:si\s+|très\s+|trop\s+)?ch[eè]re?s?(?![\p{L}])|(?:weniger|nicht)\s+(?:so\s+|sehr\s+|zu\s+)?teuer\p{L}*|(?:menos|no\s+(?:es|son|sale|salen|resulta|resultan)(?:\s+tan|\s+muy)?)\s+car[oa]s?(?![\p{L}])/giu;
@@ -150,7 +150,7 @@ export function polarity(raw: string): number {
     text = blank(text, KNOWN_FOR_ALL);
   if (MAY_BE_HARD.test(raw) && HARD_TO_JUDGE.test(text)) text = blank(text, HARD_TO_JUDGE_ALL);
   // "If the price is a problem, …": the reader's situation, no criticism of what follows.
-  if (MAY_BE_IF.test(raw) && IF_A_PROBLEM.test(text)) text = blank(text, IF_A_PROBLEM_ALL);
+  if (MAY_BE_A_PROBLEM.test(raw) && IF_A_PROBLEM.test(text)) text = blank(text, IF_A_PROBLEM_ALL);
   // "deux fois moins cher", "weniger teuer", "no es cara": a price compared, not criticism.
   if (NOT_DEAR_CUE.test(raw)) text = blank(text, NOT_DEAR);
   // (Criticism stays: "far too expensive".)
