@@ -1473,21 +1473,25 @@ const OF_TAIL = /(?:de|du|des|del|of|at|la|the|l')\s*(?:\*\*)?$/u;
 const OWNED_BY_NAME =
   /(?:^|[^\p{L}])\p{Lu}\p{Ll}+\s+(?:de\s+la|de\s+l'|de|du|des|del|of\s+the|of|at\s+the|at)\s*(?:\*\*)?$/u;
 
-/** A sentence opening with "if" whose condition runs on to here (no comma yet). */
-/** A literal pre-check for OTHERS_SUGGESTED. */
-/** What an option is geared to ("más orientada a", "more geared toward", "plutôt orienté vers", "eher auf … ausgerichtet"). */
+/**
+ * What an option is geared to ("más orientada a", "more geared toward", "plutôt orienté vers", "eher
+ * auf … ausgerichtet").
+ */
 const GEARED_TO =
   /(?:^|[^\p{L}])(?:(?:más|muy)\s+orientad[oa]s?\s+(?:a|hacia)|more\s+(?:geared|oriented|tilted)\s+(?:to|toward|towards)|(?:plus|plutôt)\s+(?:orienté|orientée|tourné|tournée)s?\s+vers|eher\s+auf\s+[^.,;:!?\n]{1,40}\s+ausgerichtet)(?![\p{L}])/iu;
 /** Left out of the recommendation in so many words ("no la incluyo en la recomendación"). */
 const NOT_INCLUDED =
   /(?:^|[^\p{L}])(?:no\s+(?:la|lo|las|los)\s+(?:incluyo|he\s+incluido)|(?:I['’]m|I\s+am|we['’]re)\s+not\s+including\s+(?:it|them)|(?:I|we)\s+(?:haven['’]t|have\s+not)\s+included\s+(?:it|them)|je\s+ne\s+(?:l['’]|les\s+)(?:inclus|intègre|retiens)\s+pas|(?:nehme|nehmen)\s+(?:ich|wir)\s+(?:sie|es|ihn)\s+nicht\s+(?:in\s+\p{L}+\s+\p{L}+\s+)?auf)(?![\p{L}])/iu;
+/** A literal pre-check for NOT_INCLUDED. */
 const MAY_EXCLUDE = /inclu|intègre|retiens|nicht/i;
 /** A waiting list after or before a name ("Acme's waitlist", "la liste d'attente de Acme", "のキャンセル待ち"). */
 const WAITLIST_AFTER =
   /^(?:['’]s)?[\s*_]*(?:waitlist|waiting\s+list|wait\s+list)|^(?:の)?(?:キャンセル待ち|空き待ち)/iu;
 const WAITLIST_BEFORE =
   /(?:waitlist|waiting\s+list|wait\s+list|liste\s+d['’]attente|lista\s+de\s+espera|Warteliste)\s+(?:for|at|with|de|del|de\s+la|chez|bei|von|vom|für)\s+(?:the\s+|l['’]|la\s+|el\s+)?[*_]*$/iu;
+/** A literal pre-check for WAITLIST_AFTER and WAITLIST_BEFORE. */
 const MAY_WAIT = /wait|attente|espera|Warteliste|待ち/i;
+/** A literal pre-check for OTHERS_SUGGESTED. */
 const MAY_SUGGEST_OTHERS = /andere|other|otr[oa]s|autres/i;
 /** A look suggested at others ("lohnt sich ein Blick auf andere", "look at other", "mirar otras"). */
 const OTHERS_SUGGESTED =
