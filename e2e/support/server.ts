@@ -67,15 +67,24 @@ export function freePort(): Promise<number> {
 /** A fresh, empty data directory for another instance. */
 export const tempDataDir = (prefix = 'lantern-e2e-extra-') => mkdtempSync(join(tmpdir(), prefix));
 
+/** Lines kept from a server's stdout and stderr, to say why it did not start. */
+const OUTPUT_TAIL = 30;
 /**
- * Starts another instance of the built app (restart and mail tests) and waits until it is healthy.
- * Links in its mails are built from APP_URL, which defaults to http://localhost:{port}.
+ * How long a server may take to answer its health check (about 10 s on an idle machine); the suites
+ * start servers in beforeAll hooks, which time out after 60 s too.
  */
-export async function startServer(
-  port: number,
-  dataDir: string,
-  options: StartServerOptions = {},
-): Promise<RunningServer> {
+const START_TIMEOUT_MS = 60_000;
+
+interface Launched {
+  child: ChildProcess;
+  exited: Promise<void>;
+  /** Every stdout line (only with captureLogs). */
+  logs: string[];
+  /** The last lines of stdout and stderr, always. */
+  tail: string[];
+}
+
+function launch(port: number, dataDir: string, options: StartServerOptions): Launched {
   const capture = options.captureLogs ?? false;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -88,34 +97,84 @@ export async function startServer(
   // Mails must land in the outbox (and the log), whatever the calling shell has configured.
   delete env.SMTP_URL;
   delete env.APP_URL;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(__dirname, '..', '..', 'api', 'dist', 'main.js')],
-    {
-      env,
-      stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'ignore',
-    },
-  );
+  const child = spawn(process.execPath, [join(__dirname, '..', '..', 'api', 'dist', 'main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const logs: string[] = [];
-  if (capture && child.stdout) {
-    createInterface({ input: child.stdout }).on('line', (line) => logs.push(line));
-  }
+  const tail: string[] = [];
+  const keep = (line: string) => {
+    tail.push(line);
+    if (tail.length > OUTPUT_TAIL) tail.shift();
+  };
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    keep(line);
+    if (capture) logs.push(line);
+  });
+  createInterface({ input: child.stderr! }).on('line', (line) => {
+    keep(line);
+    if (capture) process.stderr.write(`${line}\n`);
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, exited, logs, tail };
+}
 
-  const deadline = Date.now() + 60_000;
+/** Waits for the health check to pass; on failure, what went wrong (the server is stopped then). */
+async function untilHealthy(
+  { child, exited, tail }: Launched,
+  port: number,
+): Promise<{ message: string; exited: boolean } | null> {
+  const started = Date.now();
+  let lastStatus: string;
   for (;;) {
     try {
-      const res = await fetch(`http://localhost:${port}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
+      const res = await fetch(`http://localhost:${port}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (res.ok) return null;
+      lastStatus = `HTTP ${res.status} ${await res.text()}`;
+    } catch (err) {
+      lastStatus = (err as Error).cause ? String((err as Error).cause) : String(err);
     }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      throw new Error(`server on port ${port} did not start\n${logs.slice(-20).join('\n')}`);
+    const gone = child.exitCode !== null || child.signalCode !== null;
+    if (gone || Date.now() - started > START_TIMEOUT_MS) {
+      if (!gone) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      const how = gone
+        ? `exited (code ${child.exitCode}, signal ${child.signalCode})`
+        : `gave no healthy answer in ${START_TIMEOUT_MS / 1000} s`;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      return {
+        exited: gone,
+        message:
+          `server on port ${port} did not start: it ${how} after ${seconds} s; last health check: ${lastStatus}\n` +
+          `its last output:\n${tail.join('\n')}`,
+      };
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * Starts another instance of the built app (restart and mail tests) and waits until it is healthy.
+ * Links in its mails are built from APP_URL, which defaults to http://localhost:{port}.
+ */
+export async function startServer(
+  port: number,
+  dataDir: string,
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
+  let server = launch(port, dataDir, options);
+  let failure = await untilHealthy(server, port);
+  // A server that exits while starting is started once more, after its output is printed: CI once saw
+  // one instance of 66 not come up, with nothing to say why (its output was discarded then).
+  if (failure?.exited) {
+    process.stderr.write(`${failure.message}\nstarting it once more\n`);
+    server = launch(port, dataDir, options);
+    failure = await untilHealthy(server, port);
+  }
+  if (failure) throw new Error(failure.message);
+  const { child, exited, logs, tail } = server;
 
   const mails = () => logs.map(parseMail).filter((m): m is OutboxMail => m !== null);
   return {
@@ -123,7 +182,8 @@ export async function startServer(
     logs,
     mails,
     async waitForMailLink(email, { after = 0, timeoutMs = 10_000 } = {}) {
-      if (!capture) throw new Error('waitForMailLink needs startServer(..., { captureLogs: true })');
+      if (!options.captureLogs)
+        throw new Error('waitForMailLink needs startServer(..., { captureLogs: true })');
       const to = email.toLowerCase();
       const end = Date.now() + timeoutMs;
       for (;;) {
@@ -147,7 +207,7 @@ export async function startServer(
       if (await Promise.race([exited.then(() => false), stuck])) {
         process.stderr.write(
           `server on port ${port} still running ${STOP_GRACE_MS / 1000} s after SIGTERM; killed. Last lines:\n` +
-            `${logs.slice(-20).join('\n')}\n`,
+            `${tail.join('\n')}\n`,
         );
         child.kill('SIGKILL');
         await exited;
