@@ -184,7 +184,7 @@ const RECOMMEND_TERMS = [
    es otra opción | est une autre option | ist eine weitere Option | ist eine andere Option | lohnt sich ein Blick auf | vaut la peine de regarder | es más adecuad* | resulta más adecuad* | mejores valoraciones | opción adecuada | mejor valorado | más fiable | claramente mejor | a elegir |
    pruebe | sugiero | aconsejo | fait l'affaire | fera l'affaire | faire l'affaire | font l'affaire |
    feront l'affaire | does the trick | do the trick | I'd register with | I would register with |
-   I'd sign up with | I'd book | empezaría con | empezaría por | comenzaría con | comenzaría por |
+   I'd sign up with | I'd book | empezaría con | empezaría por | empezaría en | comenzaría con | comenzaría por | comenzaría en |
    commencerais par | je commencerais avec | mis en avant | mise en avant | works fine for | works well for | work well for |
    fonctionne bien pour | funciona bien para | funktioniert gut für | is fine | are fine | I'd try |
    I would try | je tenterais | j'essaierais | je regarderais en premier | regarderais en premier |
@@ -196,7 +196,7 @@ const RECOMMEND_TERMS = [
    convient le mieux | passt am besten | fits best | best fits |
    far better suited | mucho más adecuado | mucho más adecuada | viel besser geeignet |
    buena sustituta | buen sustituto | good substitute | good replacement | guter Ersatz`,
-  'などが(?:よく)?挙げられ|選びやすい|のほうが合って|の方が合って|候補に加え|などがあります|(?<!の)併用|一つの方法です|(?<!こと|の)を勧めます|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ|選択肢です|最適(?!化)|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討(?!する場合|するなら|中|している|していた)|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
+  'などが(?:よく)?挙げられ|選びやすい|のほうが合って|の方が合って|候補に加え|などがあります|(?<!の)併用|一つの方法です|(?<!こと|の)を勧めます|ひとつの方法です|一つの手です|がいいと思|がいいでしょう|選択肢になり|選択肢に入|任せられます|現実的な選択肢|有力な選択肢|良い選択肢|よい選択肢|第一候補|第1候補|候補に挙げ|候補になり|候補に入|候補です|候補として|おすすめ|お勧め|向いて|を推します|推しです|イチ推し|オススメ|推奨します|選んでください|選びましょう|を選び|を選ぶ(?!とき|時|際|場合|前|うえで|上で)|選択肢です|最適(?!化)|最も有力|がよいでしょう|が良いでしょう|とよいでしょう|のがよい|のが良い|のがいい|がベスト|が無難|が一番|がいちばん|一押し|イチオシ|を検討(?!する場合|するなら|中|している|していた)|お得|試す価値|検討の価値|価値があります|価値はあります|検討する価値|適しています|優れています|信頼できます',
 ] as const;
 const SUFFICIENT = [
   // German verbs of choosing around their object: "würde ich Acme wählen", "zu Acme greifen".
@@ -250,7 +250,8 @@ const PICK_PATTERNS = [
   `nehmen(?<!(?:^|[^\\p{L}])als\\s+(?:${W}\\s+){0,3}nehmen)(?!\\s+(?:sollte|sollten|kann|könnte|können|muss|müssen|darf|dürfen|will|wollen)(?![\\p{L}]))(?![^.,;:!?\\n]{0,60}?\\s(?:zurück|entgegen|teil)(?![\\p{L}]))`,
   // "Bas de Casse serait une solution de repli raisonnable", "Acme is a sensible fallback": the one to
   // take if the pick cannot (not "demandez s'il prévoit une solution de repli").
-  `(?:est|serait|reste|constitue|constituerait|is|would\\s+be|makes|ist|wäre|bleibt|es|sería|sigue\\s+siendo)\\s+(?:${W}\\s+){0,3}?(?:(?:solution|option)\\s+de\\s+repli|fallback|Ausweich(?:option|möglichkeit)|(?:opción|alternativa)\\s+de\\s+respaldo)(?![\\p{L}])`,
+  // (Also "Acme peut servir de solution de dépannage", "Acme can serve as a backup".)
+  `(?:est|serait|reste|constitue|constituerait|is|would\\s+be|makes|ist|wäre|bleibt|es|sería|sigue\\s+siendo|(?:peut|pourrait|can|could|puede|podría)\\s+(?:servir\\s+de|serve\\s+as|servir\\s+(?:de|como)))\\s+(?:${W}\\s+){0,3}?(?:(?:solution|option)\\s+de\\s+(?:repli|dépannage|secours)|fallback|backup|Ausweich(?:option|möglichkeit)|(?:opción|alternativa)\\s+de\\s+respaldo)(?![\\p{L}])`,
   // "Book a visiting technician through Acme", "Order the strings from Acme": an imperative opening its
   // clause, with the name after its preposition.
   `(?:book|order|buy|schedule|get)(?<=(?:^|[,:;.!]|\\*\\*)\\s*(?:book|order|buy|schedule|get))\\s+(?:[\\p{L}-]+\\s+){1,4}?(?:through|via|from)(?![\\p{L}])`,
@@ -326,8 +327,8 @@ const PICK_PATTERNS = [
   // "Si tuviera que quedarme con una sola, te diría Acme", "If I had to pick one, …", "Si je devais n'en
   // choisir qu'une, …", "Wenn ich mich für eine entscheiden müsste, …".
   // (Also "If I had to keep only one", "Si je ne devais en garder qu'une", "Wenn ich nur eine behalten
-  // müsste", "Si solo pudiera quedarme con una".)
-  `si\\s+(?:tuviera\\s+que|(?:solo|sólo)\\s+pudiera)\\s+(?:quedarme\\s+con|elegir|escoger|recomendar)|if\\s+I\\s+(?:had|were)\\s+to\\s+(?:pick|choose|recommend|keep)|si\\s+je\\s+(?:ne\\s+)?devais\\s+(?:n['’]en\\s+|en\\s+)?(?:choisir|garder|recommander|trancher)|wenn\\s+ich\\s+(?:mich\\s+)?(?:für\\s+(?:eine|einen|ein)\\s+)?(?:nur\\s+(?:eine|einen|ein)\\s+)?(?:entscheiden|wählen|aussuchen|behalten|empfehlen)\\s+(?:müsste|dürfte)`,
+  // müsste", "Si solo pudiera quedarme con una", "Si je devais n'en retenir qu'un".)
+  `si\\s+(?:tuviera\\s+que|(?:solo|sólo)\\s+pudiera)\\s+(?:quedarme\\s+con|elegir|escoger|recomendar)|if\\s+I\\s+(?:had|were)\\s+to\\s+(?:pick|choose|recommend|keep)|si\\s+je\\s+(?:ne\\s+)?devais\\s+(?:n['’]en\\s+|en\\s+)?(?:choisir|garder|retenir|conserver|recommander|trancher)|wenn\\s+ich\\s+(?:mich\\s+)?(?:für\\s+(?:eine|einen|ein)\\s+)?(?:nur\\s+(?:eine|einen|ein)\\s+)?(?:entscheiden|wählen|aussuchen|behalten|empfehlen)\\s+(?:müsste|dürfte)`,
   // "Eine Alternative zu Ruhepol, die in Bonn häufig genannt wird, ist Acme", "An alternative to X is Acme".
   `(?:an|one|eine|une|una)\\s+(?:alternative|Alternative|alternativa)\\s+(?:to|zu[rm]?|à|a)\\s[^.!?\\n]{1,60}?\\s(?:is|ist|est|es)(?![\\p{L}])`,
   // "La plus évidente est Acme", "La opción más evidente es Acme", "The most obvious one is Acme".
@@ -611,7 +612,7 @@ export const DEMOTED_BEFORE = new RegExp(
     `Vergleich\\s+(?:zu[rm]?|mit)|comparaisons?\\s+avec|comparativa\\s+con|verglichen\\s+mit|statt|anstelle\\s+(?:von|vom|der|des)|vor|alternatives?\\s+à|par\\s+rapport\\s+à|` +
     `comparé\\s+à|plutôt\\s+que(?:\\s+(?:vers|chez|par|avec))?|au\\s+lieu\\s+de|qui\\s+dépassent|devant|alternativas?\\s+a|` +
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
-    `quedan\\s+pequeños\\s+con|(?:liked|loved|like|love|miss|missed)\\s+about|lo\\s+que\\s+(?:más\\s+)?te\\s+gusta(?:ba)?n?\\s+(?:de|del)|ce\\s+que\\s+(?:vous|tu)\\s+(?:aimiez|aimais|appréciiez|appréciais)\\s+(?:chez|dans|de|du|d['’])|was\\s+(?:dir|Ihnen)\\s+an|bisher\\s+bei|wie\\s+beim?|(?:step\\s+up|upgrade|improvement)\\s+(?:from|over|on)|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
+    `quedan\\s+pequeños\\s+con|(?:liked|loved|like|love|miss|missed)\\s+about|(?:liked|loved|enjoyed|missed)\\s+at|lo\\s+que\\s+(?:más\\s+)?te\\s+gusta(?:ba)?n?\\s+(?:de|del)|ce\\s+que\\s+(?:vous|tu)\\s+(?:aimiez|aimais|appréciiez|appréciais)\\s+(?:chez|dans|de|du|d['’])|was\\s+(?:dir|Ihnen|euch|du|Sie|ihr)\\s+an|(?:wenn|falls)\\s+(?:dir|Ihnen|euch)\\s+an|bisher\\s+bei|wie\\s+beim?|(?:step\\s+up|upgrade|improvement)\\s+(?:from|over|on)|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
     `gewechselt\\s+von|(?:empfehlen|empfehle|nehmen|nehme|wählen|wähle|raten)\\s+als|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de|cambiar\\s+de|migrar\\s+de|changer\\s+de|raus\\s+aus|weg\\s+von|` +
     // ("schneidet … deutlich besser ab als **Grünwerk**", "mieux que", "mejor que")
     `(?:besser|schlechter|günstiger|billiger|teurer|schneller|langsamer)\\s+(?:ab\\s+)?als|mieux\\s+que|moins\\s+cher\\s+que|mejor\\s+que|más\\s+barat[oa]\\s+que|(?:plus|moins|más|menos)\\s+[\\p{L}-]+\\s+(?:que\\s+|qu['’]))` +
@@ -637,7 +638,7 @@ export const WARNED_BEFORE =
  * "Acmeと同じように"; or a taste it stands for: "Acmeの深煎りが好きな人にも").
  */
 export const DEMOTED_AFTER =
-  /^(?:\*\*)?\s*(?:\((?:current|your\s+current|aktuell|actuel|actual)(?![\p{L}])|(?:alternatives?|Alternativen)(?![\p{L}])|-(?:style|like|type|Stil|artig)(?![\p{L}])|zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|で(?:買った|購入した|契約した|使っていた)|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|より(?!も?良)|を基準|に近い|と同じ|(?:の[^、。\s]{1,8})?が好き(?:な|だった)(?:人|方))/u;
+  /^(?:\*\*)?\s*(?:\((?:current|your\s+current|aktuell|actuel|actual)(?![\p{L}])|(?:alternatives?|Alternativen)(?![\p{L}])|-(?:style|like|type|Stil|artig)(?![\p{L}])|zu klein wird|weg\s+(?:möchten|möchtest|möchte|wollen|willst|will)|auf\s+(?:ein|eine|einen)\s+(?:anderes|andere|anderen)\s|の代替|の代わり|で(?:買った|購入した|契約した|使っていた)|からの乗り換え|から乗り換え|からの移行|以外|を除いて|と比べ|と比較|では物足りな|(?:で?の[^、。\sはが]{1,12})?より(?!も?良)|を基準|に近い|と同じ|(?:の[^、。\s]{1,8})?が好き(?:な|だった)(?:人|方))/u;
 
 /** Words right before an entity that make it the reader's current one ("今のミナモ", "お使いの Acme"). */
 export const CURRENT_BEFORE_JA = /(?:今|いま|現在|お使い|ご利用中|利用中|使用中)の\s*(?:\*\*)?$/u;
@@ -688,7 +689,7 @@ const POINT_WORDS = new Set(
   `pros cons strengths weaknesses limitations drawbacks downsides advantages disadvantages features
    vorteile nachteile stärken schwächen grenzen funktionen
    avantages inconvénients forts faibles limites fonctionnalités
-   ventajas desventajas fortalezas debilidades limitaciones características
+   ventajas desventajas inconvenientes fortalezas debilidades limitaciones características
    points point puntos fuertes débiles interest intérêt interés
    contra contras favor dafür dagegen contre
    メリット デメリット 長所 短所 特徴 注意点 良い点 気になる点`

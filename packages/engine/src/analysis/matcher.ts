@@ -491,6 +491,9 @@ const PERSON_TITLE_BEFORE =
 const SAINT_BEFORE = /(?:^|[^\p{L}])(?:St\.?|Sankt|Saint|Sainte|San|Santa|Santo|São)[ \t-]$/u;
 /** A capitalised word right before a name (the last of hyphenated given names: "Jean-Louis "). */
 const GIVEN_NAME_BEFORE = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+) $/u;
+/** Given names and a particle before a surname ("Juan Crisóstomo de ", "Ludwig van "): the first given name. */
+const GIVEN_NAME_AND_PARTICLE_BEFORE =
+  /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)? (?:de|del|de la|von|van|van der|da|di|du|dos|das) $/u;
 const HYPHENED_BEFORE = /(?:^|[^\p{L}-])\p{Lu}\p{Ll}+-$/u;
 /** A model word or code right after a name: "Funke Basic", "Schraubwerk S12", "Summit Pro". */
 const MODEL_NAME_AFTER =
@@ -549,9 +552,9 @@ function opensSentence(text: string, index: number): boolean {
   return /^\s*(?:[-•]|\d{1,2}[.)]?)$/.test(text.slice(lineStart, i + 1));
 }
 
-/** After an imperative: how or where to do it ("away from", "only", "responsibly"). */
+/** After an imperative: how, where or how long to do it ("away from", "only", "across the rink", "for 2 seconds"). */
 const IMPERATIVE_ADVERB_AFTER =
-  /^[ \t]+(?:away|only|responsibly|carefully|sustainably|safely|sparingly|slowly|near|along|around)(?![\p{L}])/u;
+  /^[ \t]+(?:away|only|responsibly|carefully|sustainably|safely|sparingly|slowly|near|along|around|across|through|forward|forwards|backward|backwards|for\s+\d)(?![\p{L}])/u;
 
 /** The word after a position on the same line (a heading's name is not read with the next line). */
 function wordAfter(text: string, index: number): string {
@@ -1001,7 +1004,8 @@ export class BrandMatcher {
         !this.ownNextWord(term.brand, text.slice(end, end + 30))
       )
         continue;
-      // "Jean-Joseph-Louis Graslin", "Claire Morel": a surname after a given name is a person's (not
+      // "Jean-Joseph-Louis Graslin", "Claire Morel", "Juan Crisóstomo de Arriaga": a surname after a
+      // given name (and a particle) is a person's (not
       // a name the brand's own names hold: "Louis Graslin Toilettage").
       if (
         term.via !== 'domain' &&
@@ -1009,7 +1013,8 @@ export class BrandMatcher {
         /^\p{Lu}/u.test(matched) &&
         text.charAt(start - 1) === ' '
       ) {
-        const given = GIVEN_NAME_BEFORE.exec(text.slice(Math.max(0, start - 24), start))?.[1];
+        const before = text.slice(Math.max(0, start - 40), start);
+        const given = (GIVEN_NAME_BEFORE.exec(before) ?? GIVEN_NAME_AND_PARTICLE_BEFORE.exec(before))?.[1];
         if (
           given &&
           isPersonName(`${given} ${matched}`) &&
@@ -1315,10 +1320,13 @@ export class BrandMatcher {
             isGermanCompound(term.spelling)))
       )
         continue;
-      // "im Format 89 × 59 mm"; "**Format:**" among labels of words ("**Gestaltung:**").
+      // "im Format 89 × 59 mm"; "**Format:**" among labels of words ("**Gestaltung:**"; not a model of
+      // the brand's: "**Filo Pro:**").
       if (
         everyday &&
-        (beforeMeasure(text, end) || labelAmongWordLabels(text, ctx.lines, start, language, matches))
+        (beforeMeasure(text, end) ||
+          (labelAmongWordLabels(text, ctx.lines, start, language, matches) &&
+            !MODEL_NAME_AFTER.test(text.slice(end, end + 12))))
       )
         continue;
       // "急な雨音に", "当たる雨音が": a two-kanji word after an attributive form is the ordinary noun.

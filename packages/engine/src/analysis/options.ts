@@ -240,9 +240,12 @@ export const POINTS_LABEL =
   /^(?:(?:was\s+)?(?:für|gegen)\s.+\sspricht|(?:pros?|cons?|pluspunkte|minuspunkte|avantages|inconvénients|ventajas|desventajas)\s+(?:of|von|de|du|des|del)\s)/iu;
 /** A date or a number as an item's label ("2023年", "1987", "12/2024"). */
 export const DATE_LABEL = /^[\p{N}\s./–-]*\p{N}[\p{N}\s./–-]*(?:年|月|日)?[:：]?$/u;
-/** A heading that opens with the reader's need ("Si vous voulez un service plus rapide", "予算重視なら"). */
+/**
+ * A heading that opens with the reader's need ("Si vous voulez un service plus rapide", "予算重視なら");
+ * not one asking whom an option suits ("Für wen ist die App gedacht?", "Pour qui ?").
+ */
 export const NEED_HEADING =
-  /^(?:\d{1,2}[.)]\s*)?(?:if|for|when|si|pour|quand|para|cuando|wenn|falls|für|bei)\s|(?:なら|向け|場合は?|には)[:：]?$/iu;
+  /^(?:\d{1,2}[.)]\s*)?(?:if|for(?!\s+whom)|when|si|pour(?!\s+qui\s*(?:[?:]|est|sont|c['’]est))|quand|para(?!\s+quién)|cuando|wenn|falls|für(?!\s+wen)|bei)\s|(?:なら|向け|場合は?|には)[:：]?$/iu;
 /** A heading asking how to do something ("How do I move my data?", "Comment transférer …"): no need. */
 export const HOW_TO_HEADING = /^(?:how|comment|wie|cómo|como)(?![\p{L}])/iu;
 /** A head that states a need ("For quiet rooms", "Budget pick", "Si buscas precio", "一人起業家"). */

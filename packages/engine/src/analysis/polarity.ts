@@ -26,14 +26,15 @@ const NEGATIVE_STEMS = stems(`
   lento lenta caro flojo pesad limitad caída queja errores deficiente rancio anticuad retraso difícil
 `);
 // A word negated right after it does not count: "問題ない" (no problem), "遅れもなく", "便利ではない".
-// ("問題数", "練習問題", "新しい問題の作成": the questions of a quiz, not problems.)
+// ("問題数", "練習問題", "新しい問題の作成": the questions of a quiz, not problems; "失敗しにくい":
+// unlikely to fail, no fault.)
 const JA_NOT = '(?!(?:は|も|が|では|じゃ)?(?:ない|なく|無い|無く|ありません|なし))';
 const JA_POSITIVE = new RegExp(
   `(?:強い|優れ|優秀|便利|使いやすい|充実|強力|安定|信頼|好評|最高|素晴らしい|直感的|見やすい|豊富|良い|鮮度が高い|シンプル)${JA_NOT}`,
   'gu',
 );
 const JA_NEGATIVE = new RegExp(
-  `(?:障害|遅い|遅め|遅れ|遅く|苦情|不具合|弱い|使いにくい|古い|値上|悪さ|悪い|(?<!練習|確認|演習|過去|新しい|新たな)問題(?!数|集|演習|形式|を解|に答|の作成)|限定的|高め|しにく|少ない|漏え|不満|悪化|下が|減り|トラブル|クレーム|ムラ)${JA_NOT}`,
+  `(?:障害|遅い|遅め|遅れ|遅く|苦情|不具合|弱い|使いにくい|古い|値上|悪さ|悪い|(?<!練習|確認|演習|過去|新しい|新たな)問題(?!数|集|演習|形式|を解|に答|の作成)|限定的|高め|(?<!失敗|故障|迷子に|退屈)しにく|少ない|漏え|不満|悪化|下が|減り|トラブル|クレーム|ムラ)${JA_NOT}`,
   'gu',
 );
 
@@ -80,6 +81,8 @@ const IF_A_PROBLEM_ALL =
   /(?<![\p{L}])(?:if|si)\s+[^,.;:!?\n]{1,40}?\s(?:is|are|becomes?|est|es|pose)\s+(?:a|an|un|una)?\s*(?:problem|concern|issue|problème|problema)(?![\p{L}])/giu;
 const IF_A_PROBLEM = new RegExp(IF_A_PROBLEM_ALL.source, 'iu');
 const MAY_BE_A_PROBLEM = /problem|concern|issue/i;
+/** French "issues de" (coming from: "des données issues de 40 000 vidéos"), not the English "issues". */
+const COMING_FROM_FR = /(?<![\p{L}])issues?\s+(?:de|du|des|d['’])(?![\p{L}])/giu;
 const NOT_DEAR_CUE = /moins|pas|weniger|nicht|menos|no\s/iu;
 const NOT_DEAR =
   /(?:moins|pas)\s+(?:si\s+|très\s+|trop\s+)?ch[eè]re?s?(?![\p{L}])|(?:weniger|nicht)\s+(?:so\s+|sehr\s+|zu\s+)?teuer\p{L}*|(?:menos|no\s+(?:es|son|sale|salen|resulta|resultan)(?:\s+tan|\s+muy)?)\s+car[oa]s?(?![\p{L}])/giu;
@@ -150,7 +153,10 @@ export function polarity(raw: string): number {
     text = blank(text, KNOWN_FOR_ALL);
   if (MAY_BE_HARD.test(raw) && HARD_TO_JUDGE.test(text)) text = blank(text, HARD_TO_JUDGE_ALL);
   // "If the price is a problem, …": the reader's situation, no criticism of what follows.
-  if (MAY_BE_A_PROBLEM.test(raw) && IF_A_PROBLEM.test(text)) text = blank(text, IF_A_PROBLEM_ALL);
+  if (MAY_BE_A_PROBLEM.test(raw)) {
+    if (IF_A_PROBLEM.test(text)) text = blank(text, IF_A_PROBLEM_ALL);
+    text = blank(text, COMING_FROM_FR);
+  }
   // "deux fois moins cher", "weniger teuer", "no es cara": a price compared, not criticism.
   if (NOT_DEAR_CUE.test(raw)) text = blank(text, NOT_DEAR);
   // (Criticism stays: "far too expensive".)

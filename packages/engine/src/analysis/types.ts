@@ -424,8 +424,13 @@ import type { EntitySentiment } from './verdict';
  * "* Balg auf Dichtigkeit prüfen:", "ストロークの長さ"; "ストロークをおすすめする理由" is one; "nehmen X … zurück"
  * is no pick.
  * 102: "En resumen, X está más orientada a estudiar y Y a jugar" (what each is geared to) picks no one.
+ * 103: "Si je devais n'en retenir qu'un", "besoin chez X, besoin chez Y", "Si …, no hace falta pagar: X",
+ * "X peut servir de solution de dépannage", "empezaría en X" pick; "what you liked at X", "was du an X
+ * magst", "Xのスタイルよりも", X in "Si X est complet, …" are no picks; "Für wen ist die App gedacht?" states
+ * no need; "Inconvenientes" heads points; "issues de", "失敗しにくい" are no criticism; "AやB" share a pick
+ * or a comparison; "Glide for 2 seconds", "Juan Crisóstomo de Arriaga" are no mentions, "**Filo Pro:**" is.
  */
-export const ANALYSIS_VERSION = 102;
+export const ANALYSIS_VERSION = 103;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -81,10 +81,10 @@ export interface EntityVerdict {
 
 /**
  * "the easiest", "die einfachste", "le plus simple", "la más sencilla", "la mejor", "最も": praise of
- * one subject.
+ * one subject (not how much it is used: "Acmeで一番よく使っている機能").
  */
 const SUPERLATIVE =
-  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:aller)?(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst|bekanntest|ältest|größt|kleinst)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?|structurée?s?|abouti|aboutie|intuitive?s?|avantageuse?s?|réputée?s?|appréciée?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番(?![町丁地館街通])|最高/iu;
+  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:aller)?(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst|bekanntest|ältest|größt|kleinst)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?|structurée?s?|abouti|aboutie|intuitive?s?|avantageuse?s?|réputée?s?|appréciée?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番(?![町丁地館街通]|よく使|多く使|使って|長く使)|最高/iu;
 
 /** A capitalised German noun after an article, ending like a superlative ("der Kosten", "die Liste"). */
 const NOUN_LIKE_SUPERLATIVE = /(?:die|das|der|den|Die|Das|Der|Den)\s+(?:\p{L}+\s+)?\p{Lu}\p{Ll}*sten?$/u;
@@ -412,7 +412,7 @@ export function judgeEntities(
         // whose strengths it heads: "### Where Acme wins", nor a concession: "## If you still want to try
         // Acme", nor "## Good Acme alternatives".)
         !isDemotedBefore(text, sentence.start, inSentence[0]!.start) &&
-        !DEMOTED_AFTER.test(text.slice(inSentence[0]!.end, inSentence[0]!.end + 12)) &&
+        !DEMOTED_AFTER.test(text.slice(inSentence[0]!.end, inSentence[0]!.end + 20)) &&
         !CONCESSION.test(heading) &&
         !isPointsHeading(heading)
       )
@@ -586,6 +586,15 @@ export function judgeEntities(
 /** An intro setting others beside one subject for reference ("For context, …", "…との比較"). */
 const COMPARED_AGAINST =
   /(?:^|[^\p{L}])(?:for\s+context|for\s+comparison|for\s+reference|zur\s+Orientierung|à\s+titre\s+indicatif|pour\s+situer|a\s+título\s+orientativo|comparable|how\s+it\s+compares|zum\s+Vergleich|à\s+titre\s+de\s+comparaison|pour\s+comparaison|a\s+modo\s+de\s+comparación|como\s+referencia|para\s+comparar)(?![\p{L}])|との比較|との違い|参考までに/iu;
+/**
+ * Options said to be of like kind ("plusieurs adresses proposent un choix comparable :"), not prices
+ * set beside the one the answer is about ("voici les tarifs de quelques applications comparables").
+ */
+const optionsOfLikeKind = (intro: string) =>
+  COMPARED_AGAINST.exec(intro)?.[0].trim().toLowerCase() === 'comparable' &&
+  !PRICE_WORDS.test(intro) &&
+  offersOptions(intro);
+const PRICE_WORDS = /pri[xc]|tarif|cost|coût|charge|precio|Preis|料金|価格|費用/iu;
 /** Words opening a condition in the five languages' Latin scripts ("if", "wenn", "si", "cuando"). */
 const CONDITION_WORD = '(?:if|when|wenn|falls|si|cuando)';
 /** An offer of more help ("If you tell me …", "Si me dices …"): the sentence picks nobody. */
@@ -868,7 +877,7 @@ function judgeSentence(
   for (const o of occs) {
     if (
       isDemotedBefore(text, Math.max(line.start, o.start - 60), o.start) ||
-      DEMOTED_AFTER.test(text.slice(o.end, o.end + 12)) ||
+      DEMOTED_AFTER.test(text.slice(o.end, o.end + 20)) ||
       CURRENT_BEFORE_JA.test(text.slice(Math.max(line.start, o.start - 8), o.start))
     )
       demoted.add(o);
@@ -879,6 +888,14 @@ function judgeSentence(
     const o = occs[i] as Occurrence;
     if (demoted.has(prev) && !demoted.has(o) && COORDINATION.test(text.slice(prev.end, o.start)))
       demoted.add(o);
+  }
+  // "ファインダーやReCam.jpでの販売価格より": in Japanese the marker follows the last name, so the names
+  // joined before it are demoted too.
+  for (let i = occs.length - 1; demoted.size > 0 && i > 0; i -= 1) {
+    const prev = occs[i - 1] as Occurrence;
+    const o = occs[i] as Occurrence;
+    if (demoted.has(o) && !demoted.has(prev) && JA_COORDINATION.test(text.slice(prev.end, o.start)))
+      demoted.add(prev);
   }
   const against = new Set<number>();
   for (const o of occs) {
@@ -909,8 +926,10 @@ function judgeSentence(
         (intro.kind === 'heading' && examplesOfPoints(text.slice(intro.bodyStart, intro.end))) ||
         isPriceHeading(text.slice(intro.bodyStart, intro.end)) ||
         // "For context, this is what comparable family plans cost:", "主要ネット証券との比較": the others
-        // as reference points for the one the answer is about.
-        COMPARED_AGAINST.test(text.slice(intro.bodyStart, intro.end)) ||
+        // as reference points for the one the answer is about (not "Voici quelques alternatives avec un
+        // niveau de service comparable :").
+        (COMPARED_AGAINST.test(text.slice(intro.bodyStart, intro.end)) &&
+          !optionsOfLikeKind(text.slice(intro.bodyStart, intro.end))) ||
         // "Les plateformes de révision publient leurs propres chiffres, …:", "los datos conocidos son
         // estos:": facts reported, not options.
         (intro.kind === 'text' && FIGURES_INTRO.test(text.slice(intro.bodyStart, intro.end))) ||
@@ -1260,12 +1279,13 @@ function judgeSentence(
       const example = exampleAfterAdvice(text, line, sentence, candidates[0]!);
       if (example) evidence[example.brand]!.listed ??= sentence;
     }
-    // "育てやすさ重視ならアオバ、インテリア重視ならGreenpot": one conditional pick per entity.
+    // "育てやすさ重視ならアオバ、インテリア重視ならGreenpot": one conditional pick per entity (with the
+    // names joined to it: "…ならツバメやヤマトのように").
     if (!recommends && candidates.length > 1) {
-      for (const o of candidates) {
+      candidates.forEach((o, i) => {
         if (CONDITION_JA.test(text.slice(Math.max(clause.start, o.start - 12), o.start)))
-          evidence[o.brand]!.picked ??= sentence;
-      }
+          for (const c of coordinated(text, candidates.slice(i))) evidence[c.brand]!.picked ??= sentence;
+      });
     }
     const superlative = SUPERLATIVE.exec(body);
     if (
@@ -1319,6 +1339,13 @@ function judgeSentence(
       const there = EXISTENTIAL.exec(body);
       if (there && pick && pick.index > there.index)
         chosen = chosen.filter((o) => o.start >= clause.start + there.index);
+      // "Si Lame est complet, Maison Duval peut servir de solution de dépannage": the one in the
+      // condition is not the pick when the cue and other names follow it.
+      if (pick && CONDITION_OPENING.test(body)) {
+        const comma = body.indexOf(',');
+        const after = chosen.filter((o) => o.start > clause.start + comma);
+        if (comma > 0 && pick.index > comma && after.length > 0) chosen = after;
+      }
       // "beetoの注文をキャンセルするかどうかは、…決めるのがよい": the names in the question weighed are no pick.
       const whether = pick ? WHETHER_JA.exec(body) : null;
       if (whether && pick!.index > whether.index)
@@ -1380,12 +1407,13 @@ function judgeSentence(
       }
       const b = [...about][0]!;
       // (A supposition about the entity judges nothing: "Wenn dir Acme zu teuer geworden ist, gibt
-      // es …"; only the clause after it counts.)
+      // es …"; only the clause after it counts, unless it names the entity again: "… – je nachdem,
+      // was du an Acmes Konzept magst" is the thing compared with.)
       const comma = own.indexOf(',');
       if (
         comma > 0 &&
         CONDITION_OPENING.test(own) &&
-        inClause.every((o) => o.brand !== b || o.start - clause.start < comma)
+        inClause.every((o) => o.brand !== b || demoted.has(o) || o.start - clause.start < comma)
       )
         own = ' '.repeat(comma) + own.slice(comma);
       // ("With pika Cycles' waitlist closed, there are still good options": praise after "there are" is
@@ -1506,8 +1534,13 @@ const IN_CONDITION =
 const CONDITION_OPENING = /^[\s*_-]*(?:if|si|wenn|falls)\s/iu;
 /** A head opening on a condition or a need ("If you need …", "Für Einsteiger", "Pour les petits budgets"). */
 const NEED_OPENING = new RegExp(String.raw`^${CONDITION_WORD}\s|^(?:for|für|pour|para)\s`, 'iu');
-/** What joins coordinated names: "or", "ou", "y", "and", "und", "(tanto X) como" (a comma alone may end a clause). */
-const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e|como)[\s*_]*$/u;
+/**
+ * What joins coordinated names: "or", "ou", "y", "and", "und", "(tanto X) como", "や", "と" (a comma
+ * alone may end a clause).
+ */
+const COORDINATION = /^[\s*_]*,?\s*(?:or|ou|oder|o|y|and|et|und|u|e|como|や|と|または)[\s*_]*$/u;
+/** What joins coordinated names in Japanese ("AやB", "AとB", "A、B"). */
+const JA_COORDINATION = /^[*_]*(?:や|と|、|または)[*_]*$/u;
 /** "je m'y prendrais", "s'y prendre": going about something, not taking a product. */
 const NOT_A_CUE = /(?:m['’]y|s['’]y|vous\s+y|t['’]y)\s+prend\p{L}*/giu;
 // ("Was am besten passt, hängt davon ab, …", "Which one fits best depends on …": an open question.)
@@ -1646,7 +1679,7 @@ const CONDITION_OPENER =
 const FOR_NEED_OPENER =
   /^[\s;:–—-]*(?:[*_-]\s+)?(?:\*\*[^*\n]{1,60}[:：]\*\*\s*)?(?:\*\*|__)?(?:for|pour|para|für)\s+(?:a|an|the|un|une|le|la|les|el|los|las|una|einen?|eine[nm]?|die|den|das)\s(?!(?:\p{L}+\s+)?(?:reference|sense|comparison|context|benchmark|idea|example|rough|repère|référence|comparaison|idée|exemple|ordre|referencia|comparación|ejemplo|Vergleich|Orientierung|Beispiel|Einordnung)(?![\p{L}]))(?:[^,(]|\([^()\n]{0,60}\)){3,}?,[\s*_]*$/iu;
 const READER_OR_NEED =
-  /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|busca\p{L}*|presupuesto|importa|te|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?\p{L}{2,}(?:as|es)\s/iu;
+  /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|busca\p{L}*|presupuesto|importa|te|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?(?:(?:solo|sólo|solamente)\s+)?(?:\p{L}{2,}(?:as|es)|va)\s/iu;
 /**
  * A Japanese condition right before a name ("…なら、", "…場合は", "…たくなったら、"; not a time: "冬には
  * nupuriのラクレットが入る月もあります"; nor a place: "エリアには網代や…といった工房が集まり").
@@ -1708,6 +1741,13 @@ function conditionalPick(
   const place = PLACE_OF_JA.exec(text.slice(Math.max(clause.start, end - 10), end + 1));
   if (place) end -= place[0].length;
   while (end > clause.start && /[\s*_「]/.test(text[end] as string)) end -= 1;
+  // ("Si solo va a patinar algún fin de semana, no hace falta pagar: **Pista.app** es gratuita": a short
+  // piece of advice and its colon after the condition's comma.)
+  if (text[end] === ':') {
+    const advice = ADVICE_THEN_COLON.exec(text.slice(Math.max(clause.start, end - 50), end + 1));
+    if (advice && CONDITION_OPENER.test(text.slice(clause.start, end + 1 - advice[0].length)))
+      end -= advice[0].length;
+  }
   const last = text[end];
   if (last !== ',' && last !== '、' && last !== '，' && last !== 'ら' && last !== 'は' && last !== 'ば')
     return false;
@@ -1748,6 +1788,8 @@ function conditionalPick(
   const caveat = predicate.search(CONCESSIVE);
   return polarity(caveat > 0 ? predicate.slice(0, caveat) : predicate) >= 0;
 }
+/** Lower-case words of advice and their colon, after a comma (", no hace falta pagar:"). */
+const ADVICE_THEN_COLON = /(?<=,)\s*\p{Ll}[\p{Ll}\s'’-]{2,40}:$/u;
 /** A concessive turn after a comma: ", aunque", ", although", ", though", ", même si", ", auch wenn". */
 const CONCESSIVE =
   /,\s*(?:aunque|although|though|even\s+if|même\s+si|bien\s+que|auch\s+wenn|obwohl|wenn\s+auch)\s/iu;
@@ -1970,9 +2012,12 @@ const TURN = /,\s*(?:but|pero|mais|aber|doch|sin\s+embargo|cependant)\s|(?:し�
 
 /** A name followed by the need it is for ("**Voilure** pour l'enfant", "Acme for beginners"). */
 const FOR_NEED_AFTER = /^[*_]*\s*(?:pour|for|für|para)\s/iu;
+/** A need followed by the name it is met at ("rituel à l'ancienne chez Maison Duval", "Haarschnitt bei Acme"). */
+const NEED_AT_BEFORE = /\p{Ll}\s+(?:chez|bei|beim)\s+[*_]*$/u;
 /**
  * The verdict's picks: its first name, and when that is the pick for one need, every name after it
- * picked for another ("En résumé : **Voilure** pour l'enfant, **kalon** pour le sportif").
+ * picked for another ("En résumé : **Voilure** pour l'enfant, **kalon** pour le sportif", "En résumé :
+ * rituel à l'ancienne chez Maison Duval, dégradé rapide chez kut").
  */
 function picksPerNeed(
   text: string,
@@ -1981,8 +2026,10 @@ function picksPerNeed(
   demoted: Set<Occurrence>,
 ): Occurrence[] {
   const forNeed = (o: Occurrence) => FOR_NEED_AFTER.test(text.slice(o.end, o.end + 12));
-  if (!forNeed(first)) return [first];
-  return [first, ...occs.filter((o) => o.start > first.end && !demoted.has(o) && forNeed(o))];
+  const needAt = (o: Occurrence) => NEED_AT_BEFORE.test(text.slice(Math.max(0, o.start - 40), o.start));
+  const perNeed = forNeed(first) ? forNeed : needAt(first) ? needAt : null;
+  if (!perNeed) return [first];
+  return [first, ...occs.filter((o) => o.start > first.end && !demoted.has(o) && perNeed(o))];
 }
 /** A "go elsewhere" cue in a sentence: a warning about the name before it, a pick of the names after it. */
 function lookElsewhere(
