@@ -28,7 +28,7 @@ const MIN_WEIGHT = 0.05;
 export function trainerOptions() {
   const { values } = parseArgs({
     options: {
-      'hold-out': { type: 'string', default: 'heldout135' },
+      'hold-out': { type: 'string', default: 'heldout136' },
       cv: { type: 'string' },
       errors: { type: 'boolean', default: false },
       epochs: { type: 'string', default: '30' },

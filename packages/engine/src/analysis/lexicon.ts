@@ -431,7 +431,7 @@ const AGAINST_TERMS = [
    no longer suits | risky choice | risky pick | risky option | riskier choice | riskier option | riskier bet | choix risqué | opción arriesgada | elección arriesgada | riskante Wahl | ya no te compensa | ya no encaja | ne convient plus | passt nicht mehr | je serais prudent | je serais prudente | je me méfierais | tendría cuidado | yo tendría cuidado`,
   // (Not inside 向き不向き or 向き・不向き, "suitability"; nor 外し for a pause, "新規のオーダーを停止して
   // いるため、今回は候補から外しています": left out, not advised against.)
-  '(?<!向き・?)不向き|選ぶ理由は(?:以前より|前より)?少な|(?:使う|選ぶ)?メリットは(?:小さ|少な|あまりな)|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない(?!かもしれ)|に合わない(?!かもしれ)|避け|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|(?<!(?:停止|休止|終了|休業|閉店|満席|受け付けていない|受け付けていません)[^。]{0,30})外し|控えた|見送|急がないほうが|急がない方が',
+  '(?<!向き・?)不向き|選ぶ理由は(?:以前より|前より)?少な|(?:使う|選ぶ)?メリットは(?:小さ|少な|あまりな)|選ぶ理由はな|選ぶ理由は見当たら|選ぶ理由は乏し|選ぶ理由は薄い|選ぶ理由はあまりな|選ぶ理由はあまりあり|選ぶ理由はありません|選ぶ理由はほとんど|合いません|には合わない(?!かもしれ)|に合わない(?!かもしれ)|避け(?!たい|られ)|向きません|向かない|向いていない|向いていません|適していません|適さない|選ばない|選びません|選ぶべきではない|勧めない|勧めません|おすすめしません|おすすめできません|おすすめしにく|おすすめできな|お勧めしません|お勧めしにく|お勧めできな|推奨できません|推奨しません|推奨しにく|(?<!(?:停止|休止|終了|休業|閉店|満席|受け付けていない|受け付けていません)[^。]{0,30})外し|控えた|見送|急がないほうが|急がない方が',
 ] as const;
 /** Warnings worded around their object (version 13), in the four Latin-script languages. */
 const AGAINST_PATTERNS = [
@@ -614,15 +614,16 @@ export const DEMOTED_BEFORE = new RegExp(
     `comparación\\s+con|a\\s+diferencia\\s+de|anders\\s+als(?:\\s+beim?)?|im\\s+Gegensatz\\s+zu[rm]?|contrairement\\s+(?:à|aux?)|(?:cambiado|cambiaron|cambió)\\s+(?:desde|de)|en\\s+lugar\\s+de|frente\\s+a|por\\s+delante\\s+de|` +
     `quedan\\s+pequeños\\s+con|(?:liked|loved|like|love|miss|missed)\\s+about|(?:liked|loved|enjoyed|missed)\\s+at|lo\\s+que\\s+(?:más\\s+)?te\\s+gusta(?:ba)?n?\\s+(?:de|del)|ce\\s+que\\s+(?:vous|tu)\\s+(?:aimiez|aimais|appréciiez|appréciais)\\s+(?:chez|dans|de|du|d['’])|was\\s+(?:dir|Ihnen|euch|du|Sie|ihr)\\s+an|(?:wenn|falls)\\s+(?:dir|Ihnen|euch)\\s+an|bisher\\s+bei|wie\\s+beim?|(?:step\\s+up|upgrade|improvement)\\s+(?:from|over|on)|(?:moving|move|moved)\\s+off|switched\\s+from|moved\\s+from|migrated\\s+from|(?:moving|move|moved)\\s+away\\s+from|switching\\s+from|passée?\\s+de|` +
     `gewechselt\\s+von|(?:empfehlen|empfehle|nehmen|nehme|wählen|wähle|raten)\\s+als|umgestiegen\\s+von|cambié\\s+de|pasé\\s+de|cambiar\\s+de|migrar\\s+de|changer\\s+de|raus\\s+aus|weg\\s+von|` +
-    // ("schneidet … deutlich besser ab als **Grünwerk**", "mieux que", "mejor que")
-    `(?:besser|schlechter|günstiger|billiger|teurer|schneller|langsamer)\\s+(?:ab\\s+)?als|mieux\\s+que|moins\\s+cher\\s+que|mejor\\s+que|más\\s+barat[oa]\\s+que|(?:plus|moins|más|menos)\\s+[\\p{L}-]+\\s+(?:que\\s+|qu['’]))` +
+    // ("schneidet … deutlich besser ab als **Grünwerk**", "mieux que", "mejor que"; "kleiner und
+    // ruhiger als ein Tag in der Hanse Therme")
+    `(?:besser|schlechter|günstiger|billiger|teurer|schneller|langsamer)\\s+(?:ab\\s+)?als|\\p{Ll}{3,}er\\s+als(?:\\s+(?:ein|eine|einen|das|der|die)\\s+\\p{L}+\\s+(?:in|im|bei|beim|von|vom)(?:\\s+(?:der|dem|den|die|das))?)?|mieux\\s+que|moins\\s+cher\\s+que|mejor\\s+que|más\\s+barat[oa]\\s+que|(?:plus|moins|más|menos)\\s+[\\p{L}-]+\\s+(?:que\\s+|qu['’]))` +
     // ("por delante de opciones como ScootFix", "instead of big chains like Acme")
     `(?:(?:\\s+[\\p{L}-]+){0,2}\\s+(?:like|such\\s+as|como|comme|tels?\\s+que|wie))?` +
     // ("par rapport à l'offre d'AccordPro", "compared with the prices of Acme")
     `(?:\\s*(?:l['’]|the\\s+|le\\s+|la\\s+|les\\s+|el\\s+|los\\s+|die\\s+|den\\s+)?(?:offre|offres|offer|prices?|prix|tarifs?|ofertas?|precios?|Angebot|Preisen?)\\s+(?:de\\s+|d['’]|du\\s+|des\\s+|of\\s+|von\\s+|vom\\s+|del\\s+))?` +
     // ("moitié moins cher que celui de Surcouf", "más barato que el de Acme", "cheaper than that of Acme")
     `(?:\\s*(?:(?:celui|celle|ceux|celles)\\s+(?:de|du|des|d['’])|(?:el|la|los|las)\\s+del?|(?:that|those)\\s+of))?` +
-    `\\s*(?:the\\s+|l['’]|le\\s+|la\\s+|el\\s+)?(?:\\*\\*)?$`,
+    `\\s*(?:the\\s+|l['’]|le\\s+|la\\s+|el\\s+|die\\s+|der\\s+|dem\\s+|den\\s+|das\\s+)?(?:\\*\\*)?$`,
   'iu',
 );
 
@@ -772,11 +773,11 @@ const WINS_HEADING =
   /^(?:where|when) (?:\S+ ){1,3}(?:wins|shines|excels|stands out|pulls ahead|comes out ahead)$|^wo (?:\S+ ){1,3}(?:punktet|gewinnt|vorne liegt)$|^(?:où|là où) (?:\S+ ){1,3}(?:l['’]emporte|gagne|brille)$|^(?:dónde|en qué) (?:\S+ ){1,3}(?:gana|destaca|brilla)$/u;
 
 /**
- * Headings over notes or steps per provider ("Notes per store", "Hinweise je Anbieter", "Réglages par
- * application", "Pasos en cada plataforma", "ストアごとの注意点"): how-to points, not options.
+ * Headings over notes, steps or rules per provider ("Notes per store", "Hinweise je Anbieter", "Réglages par
+ * application", "Pasos en cada plataforma", "ストアごとの注意点", "施設ごとのルールの例"): points, not options.
  */
 const PER_ENTITY_NOTES =
-  /(?:^| )(?:notes?|tips|steps|settings|instructions|how to|hinweise|tipps|schritte|einstellungen|remarques|étapes|réglages|notas|pasos|ajustes|configuración)(?: \S+){0,2} (?:per|for each|in each|by|je|pro|bei jedem|par|pour chaque|dans chaque|por|en cada|de cada|para cada) (?:store|shop|app|provider|platform|service|bank|anbieter|plattform|dienst|application|fournisseur|plateforme|opérateur|banque|aplicación|proveedor|plataforma|servicio|operador|banco)s?$|(?:ごと|別)の?(?:注意点|手順|設定|方法)/u;
+  /(?:^| )(?:notes?|tips|steps|settings|instructions|how to|rules|policies|hinweise|tipps|schritte|einstellungen|regeln|remarques|étapes|réglages|règles|notas|pasos|ajustes|configuración|reglas|normas)(?: \S+){0,2} (?:per|for each|in each|by|je|pro|bei jedem|par|pour chaque|dans chaque|por|en cada|de cada|para cada) (?:store|shop|app|provider|platform|service|bank|venue|facility|anbieter|plattform|dienst|einrichtung|application|fournisseur|plateforme|opérateur|banque|établissement|aplicación|proveedor|plataforma|servicio|operador|banco|centro|local)s?$|(?:ごと|別)の?(?:注意点|手順|設定|方法|ルール|規定|規約|決まり)(?:の例)?/u;
 
 /**
  * Headings over what to check ("Les points à vérifier dans le contrat", "Things to check before you
@@ -821,7 +822,7 @@ const THE_OTHERS = /(?:^|\s)(?:others?|rest|demás|resto|autres|anderen|übrigen
 function headingWords(line: string): string[] {
   return (
     line
-      .replace(/[*_#:：,;、]/g, ' ')
+      .replace(/[*_#:：,;、?？¿!！]/g, ' ')
       .toLowerCase()
       // (Compounds count by their parts: "Anbieter-Beispiele".)
       .split(/[\s-]+/)

@@ -174,7 +174,7 @@ function wordish(code: number): boolean {
 
 /** Up to two capitalised words, then a kind of business ("Piano Movers", "Locksmiths", "Énergies"). */
 const BUSINESS_KIND_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+(?:&[ \t]+)?){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Dentistry|Dental|Roasters|Reformas|Optics|Optik|Supply|Supplies|Hardware|Society|Bar|Café|Cafe|Coffee|Outfitters|Lines|Repairs?|Services|Healthcare|Hospital|Medical|Games|Verlag|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag|technik|bedarf|handel|markt|versand))(?![\p{L}])/u;
+  /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+(?:&[ \t]+)?){0,2}(Movers|Locksmiths?|Plumbing|Plumbers|Roofing|Electric|Electrical|Energ(?:y|ies)|Énergies?|Studios?|Salon|Clinic|Clinique|Klinik|Clínica|Bakery|Kitchen|Restaurant|Bistro|Hotel|Hôtel|Inn|Motel|Hostel|Resort|Group|Partners|Consulting|Travel|Transports?|Logisti[ck]s?|Immobilier|Reisen|Gym|Spa|Agency|Agence|Agencia|Garage|Taller|Werkstatt|Pharmacy|Pharmacie|Farmacia|Apotheke|Landscaping|Cleaning|Catering|Brewery|Winery|Rescue|Shelter|Design|Coworking|Foundation|Stiftung|Fundación|Fondation|Therapy|Dentistry|Dental|Roasters|Reformas|Optics|Optik|Supply|Supplies|Hardware|Society|Bar|Café|Cafe|Coffee|Outfitters|Lines|Repairs?|Services|Healthcare|Hospital|Medical|Games|Verlag|Rösterei|Bäckerei|Brauerei|Metzgerei|Konditorei|Gärtnerei|Druckerei|\p{Lu}\p{Ll}*(?:dienst|kurier|werkstatt|labor|verlag|technik|bedarf|handel|markt|versand|rösterei|bäckerei|brauerei|metzgerei|konditorei|gärtnerei|druckerei))(?![\p{L}])/u;
 /** Words that make a name before them another company's ("Sora Bank", "Nova Airlines"). */
 const OTHER_COMPANY_AFTER = new RegExp(`^[ \\t]+(?:${OTHER_COMPANY_WORDS})(?![\\p{Script=Latin}])`, 'u');
 /** One or two capitalised words and a legal form after a name: another company's name. */
@@ -206,6 +206,8 @@ const JOINED_NAME = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(?:\*\*)?(\p{Lu
 const COMMA_LISTED_WORDS = /^,[ \t]+\p{Ll}[\p{L}-]*(?:,|[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+\p{Ll})/u;
 /** A sentence-initial name coordinated with a lower-case word is that word ("Wendig und leicht ..."). */
 const COORDINATED_WORD = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(\p{Ll}[\p{L}-]*)/u;
+/** The word after "and", "et", "und", "y" … right after a name, whatever its case ("Triple et oche"). */
+const COORDINATED_NAME = /^[ \t]+(?:and|or|und|oder|et|ou|y|o|e)[ \t]+(?:\*\*)?([\p{L}][\p{L}.-]*)/u;
 
 /** Alphabetic scripts written with spaces (Latin, Cyrillic, Greek): letters of one word. */
 const LATIN = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{N}_]';
@@ -428,10 +430,10 @@ const GERMAN_PREPOSITIONS = new Set(
 const ARTICLE_FIRST = /^(?:The|Le|La|Les|El|Los|Las|Der|Die|Das)\s/u;
 const CONTRACTED_ARTICLE = /(?:^|[^\p{L}])(?:du|au|des|aux)\s+(?:\*\*)?$/iu;
 const PLACE_KIND_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado|jardín|jardin|parque|parc|estación(?:\s+de\s+metro)?|metro|gare|station)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|(?:le|du|au|dans\s+le)\s+quartier|(?:la|el|le)\s+(?:plaza|calle|avenida|paseo|rue|place)|(?:rue|rúa|calle|avenida|avenue|boulevard)|(?:l['’]|la\s+|the\s+)(?:antique|ancient|antigua|ancienne)|das\s+antike|(?:el|del|al|le|du|au)\s+(?:río|fleuve))\s*$/iu;
+  /(?:^|[^\p{L}])(?:(?:village|town|hamlet|suburb|borough)\s+of|(?:barrio|municipio|pueblo(?:\s+costero)?|localidad|quartier|village|commune|avenida|calle|plaza|paseo|rue|avenue|boulevard|place|estado|provincia|región|région|département|ribera|orilla|rive|río|rivière|fleuve|marché|mercado|jardín|jardin|parque|parc|estación(?:\s+de\s+metro)?|metro|gare|station)\s+(?:de\s+la|de|du|des|del|d')|Stadtteil|Ortsteil|Gemeinde|Dorf|(?:U-|S-)?Bahnhof|Haltestelle|métro|arrêt|(?:U-|S-)Bahn|(?:le|du|au|dans\s+le)\s+quartier|(?:la|el|le)\s+(?:plaza|calle|avenida|paseo|rue|place)|(?:rue|rúa|calle|avenida|avenue|boulevard)|(?:l['’]|la\s+|the\s+)(?:antique|ancient|antigua|ancienne)|das\s+antike|(?:el|del|al|le|du|au)\s+(?:río|fleuve))\s*$/iu;
 /** A literal pre-check for PLACE_KIND_BEFORE (end-anchored, so slow to run on every name). */
 const MAY_NAME_PLACE_KIND =
-  /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|quartier|plaza|calle|avenida|avenue|boulevard|paseo|rue|rúa|place|antique|ancient|antigua|ancienne|antike|río|fleuve/i;
+  /of\s|de\s|du\s|des\s|del\s|d'|teil|gemeinde|dorf|bahnhof|haltestelle|métro|arrêt|-bahn|quartier|plaza|calle|avenida|avenue|boulevard|paseo|rue|rúa|place|antique|ancient|antigua|ancienne|antike|río|fleuve/i;
 const LANDMARK_AFTER =
   /^\s+(?:Canal|Farm|River|Road|Street|Lane|Avenue|Boulevard|Square|Bridge|Highway|Beach|Heights|Platz|Allee|Gasse|Estate|Hall|Park|Kanal|Straße|Canal|Rue|neighbou?rhood|district|Theatre|Theater|Bikeway|Museum|Stadium|Cathedral)(?![\p{L}])/u;
 /** Words of an area after a place's name, also after places listed with it ("北浜や本町方面", "天満駅"). */
@@ -489,6 +491,11 @@ const PERSON_TITLE_BEFORE =
   /(?:^|[^\p{L}])(?:Mr|Mrs|Ms|Dr|Prof|Mme|Mlle|Sr|Sra|Srta|Dra)\.?[ \t]$|(?:^|[^\p{L}])(?:Herr|Frau|Herrn|Madame|Monsieur|Mademoiselle|Señor|Señora|Doña)[ \t]$/u;
 /** A saint's title right before a name: "St. ", "Sankt ", "Saint-", "San ", "Santa ". */
 const SAINT_BEFORE = /(?:^|[^\p{L}])(?:St\.?|Sankt|Saint|Sainte|San|Santa|Santo|São)[ \t-]$/u;
+/**
+ * A kind written before a kanji name in another alias of the brand, in another script or spaced ("旅館 ",
+ * "スパ"; not "はんこの" in "はんこの小判").
+ */
+const KIND_BEFORE_KANJI = /(?:\s|\p{Script=Katakana}|ー|\p{Script=Latin})$/u;
 /** A capitalised word right before a name (the last of hyphenated given names: "Jean-Louis "). */
 const GIVEN_NAME_BEFORE = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+) $/u;
 /** Given names and a particle before a surname ("Juan Crisóstomo de ", "Ludwig van "): the first given name. */
@@ -767,11 +774,15 @@ export class BrandMatcher {
     let namedKanji: Set<Term> | undefined;
     matches.forEach(({ term, matched, start, end }, i) => {
       if (term.ambiguity !== 'kanji') return;
-      // (So does an alias of the brand that writes a kind before it: "**旅館 月影**" names 月影.)
+      // (So does an alias of the brand that writes a kind before it: "**旅館 月影**" names 月影,
+      // "スパ日和の混雑" names 日和.)
       if (
         matches.some(
           (m) =>
-            m.term.brand === term.brand && m.term !== term && m.term.spelling.endsWith(` ${term.spelling}`),
+            m.term.brand === term.brand &&
+            m.term !== term &&
+            m.term.spelling.endsWith(term.spelling) &&
+            KIND_BEFORE_KANJI.test(m.term.spelling.slice(0, -term.spelling.length)),
         )
       ) {
         (namedKanji ??= new Set()).add(term);
@@ -1048,10 +1059,10 @@ export class BrandMatcher {
         HONORIFIC_AFTER.test(text.slice(end, end + 2))
       )
         continue;
-      // "動画を発信しているAOIさん": a Latin name with an honorific is a person's.
+      // "動画を発信しているAOIさん", "シェフの大地さん": a Latin or kanji name with an honorific is a person's.
       if (
         language === 'ja' &&
-        /^\p{Script=Latin}+$/u.test(matched) &&
+        /^(?:\p{Script=Latin}+|\p{Script=Han}{1,3})$/u.test(matched) &&
         HONORIFIC_AFTER.test(text.slice(end, end + 2))
       )
         continue;
@@ -1582,6 +1593,12 @@ export class BrandMatcher {
       );
     // A model name after it ("vom Funke Basic", "the Summit S12") makes it the maker.
     if (MODEL_NAME_AFTER.test(text.slice(end, end + 12))) return true;
+    // "Triple et oche calculent …": capitalised and joined to another tracked name, it is a name too.
+    if (/^\p{Lu}/u.test(matched)) {
+      const joined = COORDINATED_NAME.exec(text.slice(end, end + 40))?.[1];
+      const other = joined ? this.terms.get(keyOf(joined)) : undefined;
+      if (other && other.brand !== term.brand) return true;
+    }
     // A name styled in lower case, so written where a sentence or a label's text opens ("… 14 jours
     // s'applique. plume accepte", "**Sensors:** drip and …"; a word would take a capital there), before
     // a product's capitalised name ("the drip Sensor", "le module brize Coach") or after a kind of

@@ -429,8 +429,13 @@ import type { EntitySentiment } from './verdict';
  * magst", "Xのスタイルよりも", X in "Si X est complet, …" are no picks; "Für wen ist die App gedacht?" states
  * no need; "Inconvenientes" heads points; "issues de", "失敗しにくい" are no criticism; "AやB" share a pick
  * or a comparison; "Glide for 2 seconds", "Juan Crisóstomo de Arriaga" are no mentions, "**Filo Pro:**" is.
+ * 104: "施設ごとのルールの例", "Et les autres ?" head points; "次のあたりが代わりになると思います" offers the
+ * name headings under it; "を避けたい" warns about nobody; "n'est pas une alternative", "Als Spielzähler
+ * weniger geeignet", "最も安く済みます", "アプリの中には、X" are no picks or warnings; "たとえばX" after advice
+ * lists X; "スパ日和" names 日和; "大地さん", "Hanse Kaffeerösterei", "métro Bellecour" are no mentions; ",
+ * but Ember is", "Triple et oche" are.
  */
-export const ANALYSIS_VERSION = 103;
+export const ANALYSIS_VERSION = 104;
 
 /** A tracked brand with an optional stable id (a campaign's competitor id); default: derived from the name. */
 export type TrackedEntity = Brand & { id?: string };

@@ -81,10 +81,10 @@ export interface EntityVerdict {
 
 /**
  * "the easiest", "die einfachste", "le plus simple", "la más sencilla", "la mejor", "最も": praise of
- * one subject (not how much it is used: "Acmeで一番よく使っている機能").
+ * one subject (not how much it is used: "Acmeで一番よく使っている機能", nor a price: "入浴だけなら最も安く済みます").
  */
 const SUPERLATIVE =
-  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:aller)?(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst|bekanntest|ältest|größt|kleinst)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?|structurée?s?|abouti|aboutie|intuitive?s?|avantageuse?s?|réputée?s?|appréciée?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も|一番(?![町丁地館街通]|よく使|多く使|使って|長く使)|最高/iu;
+  /(?:^|[^\p{L}])(?:the\s+(?:best|easiest|simplest|cheapest|most\s+\p{L}+|highest-rated|top-rated|leading)|am\s+(?!(?:nächst|meist|wenigst|längst|teuerst|schlechtest|langsamst)\p{L}*)\p{L}+sten|(?:die|das|der|den)\s+(?:\p{L}+\s+)?(?!(?:aller)?(?:erst|letzt|nächst|meist|mindest|wenigst|teuerst|schlechtest|schwächst|langsamst|bekanntest|ältest|größt|kleinst)\p{L}*)\p{L}+(?:ste|sten)|(?:le|la|les)\s+(?:\p{L}+\s+){0,3}plus\s+(?:facile|simple|complet|complète|fiable|solide|adaptée?s?|pertinente?s?|polyvalente?s?|sûre?s?|structurée?s?|abouti|aboutie|intuitive?s?|avantageuse?s?|réputée?s?|appréciée?s?)|(?:le|la|les)\s+mieux\s+not\p{L}*|best[\s-]rated|am\s+besten\s+bewertet\p{L}*|mejor\s+valorad\p{L}*|(?:el|la)\s+(?:\p{L}+\s+){0,3}más\s+(?:fácil|sencill\p{L}*|complet\p{L}*|fiable|sólid\p{L}*|adecuad\p{L}*|recomendable)|(?:el|la|los|las)\s+mejor(?:es)?|(?:le|la|les)\s+meilleur(?:e|s|es)?)(?![\p{L}])|最も(?!安)|一番(?![町丁地館街通]|よく使|多く使|使って|長く使|安)|最高/iu;
 
 /** A capitalised German noun after an article, ending like a superlative ("der Kosten", "die Liste"). */
 const NOUN_LIKE_SUPERLATIVE = /(?:die|das|der|den|Die|Das|Der|Den)\s+(?:\p{L}+\s+)?\p{Lu}\p{Ll}*sten?$/u;
@@ -297,7 +297,9 @@ export function judgeEntities(
           const body = text.slice(sentence.start, sentence.end).replaceAll('*', ' ');
           const cues = cuesFor(body);
           if (cues.againstOnce.test(body)) evidence[topic]!.against ??= sentence;
-          else if (labelled && cues.recommendOnce.test(body)) evidence[topic]!.picked ??= sentence;
+          // (Not advice to choose a kind of option: "**まとめ**：…取り置きもできるお店を選ぶのが近道です".)
+          else if (labelled && cues.recommendOnce.test(body) && !KIND_CHOSEN_JA.test(body))
+            evidence[topic]!.picked ??= sentence;
         }
       }
       if (line?.kind === 'heading') {
@@ -478,7 +480,14 @@ export function judgeEntities(
             !/^の(?:ように|ような)/u.test(text.slice(first.end)))) &&
         (!need.boldNames || BOLD_OPENING.test(lead)) &&
         (!need.also || ALSO_AFTER.test(text.slice(opening.at(-1)!.end, opening.at(-1)!.end + 30))) &&
-        opening.every((o) => o.brand !== need!.replaces)
+        opening.every((o) => o.brand !== need!.replaces) &&
+        // (Not an option denied: "Crownfix.com only accepts wristwatches, so it is not an option for
+        // clocks.")
+        !(
+          !need.warns &&
+          MAY_DENY_OPTION.test(text.slice(sentence.start, sentence.end)) &&
+          NOT_AN_OPTION_ONCE.test(text.slice(sentence.start, sentence.end))
+        )
       ) {
         for (const o of opening) {
           if (need.warns) evidence[o.brand]!.against ??= sentence;
@@ -799,9 +808,12 @@ function optionsIntroAbove(text: string, lines: Line[], at: number): boolean {
   return false;
 }
 
-/** A Japanese intro presenting a few options ("いくつか紹介します", "3つご紹介します"). */
+/**
+ * A Japanese intro presenting a few options ("いくつか紹介します", "3つご紹介します", "次のあたりが代わりに
+ * なると思います").
+ */
 const JA_OPTIONS_INTRO =
-  /(?:いくつか|[0-9０-９一二三四五六七八九]+つ)(?:ほど)?(?:ご)?紹介(?:します|しましょう)/u;
+  /(?:いくつか|[0-9０-９一二三四五六七八九]+つ)(?:ほど)?(?:ご)?紹介(?:します|しましょう)|(?:次|以下)の[^。\n]{0,12}?が(?:代わり|候補|選択肢)にな[るり]/u;
 
 /** A heading that weighs options rather than offering them ("Pros and Cons", "vs.", "im Vergleich"). */
 const WEIGHED_HEADING =
@@ -1056,7 +1068,9 @@ function judgeSentence(
     const item = text.slice(line.bodyStart, line.end);
     // (Not a caveat for some readers: "…, but it is not a good fit if streaming matters"; "il vaut
     // mieux l'éviter si …" still warns.)
-    const warned = warnsIn(item) && !(forSomeReaders(item) && !STRONG_WARNING.test(item));
+    // (Nor one use it suits less: "Als Spielzähler weniger geeignet", "less suited as a scorer".)
+    const warned =
+      warnsIn(item) && !((forSomeReaders(item) || LESS_SUITED_AS.test(item)) && !STRONG_WARNING.test(item));
     // "- Tonehouse prices are often used as a benchmark": a reference point, not an option.
     const reference = !warned && !avoidList && isReference(item);
     // "- Velowerk.de verlangt beispielsweise 40 % …" under "**Anzahlung**": an example of a point, not
@@ -1261,6 +1275,11 @@ function judgeSentence(
     // what others call it, in a sentence that warns about it.
     if (recommends && MAY_BE_HEARSAY.test(body) && sentenceCues.againstOnce.test(said)) {
       body = blank(body, HEARSAY);
+      recommends = recommendOnce.test(body);
+    }
+    // "hammo n'est pas une alternative moins chère": an option denied, not a pick (a fact, no warning).
+    if (recommends && MAY_DENY_OPTION.test(body)) {
+      body = blank(body, NOT_AN_OPTION);
       recommends = recommendOnce.test(body);
     }
     // "beaucoup de pilotes cherchent une solution moins chère": what readers look for, not a pick.
@@ -1512,11 +1531,21 @@ const NOT_INCLUDED =
   /(?:^|[^\p{L}])(?:no\s+(?:la|lo|las|los)\s+(?:incluyo|he\s+incluido)|(?:I['’]m|I\s+am|we['’]re)\s+not\s+including\s+(?:it|them)|(?:I|we)\s+(?:haven['’]t|have\s+not)\s+included\s+(?:it|them)|je\s+ne\s+(?:l['’]|les\s+)(?:inclus|intègre|retiens)\s+pas|(?:nehme|nehmen)\s+(?:ich|wir)\s+(?:sie|es|ihn)\s+nicht\s+(?:in\s+\p{L}+\s+\p{L}+\s+)?auf)(?![\p{L}])/iu;
 /** A literal pre-check for NOT_INCLUDED. */
 const MAY_EXCLUDE = /inclu|intègre|retiens|nicht/i;
-/** A waiting list after or before a name ("Acme's waitlist", "la liste d'attente de Acme", "のキャンセル待ち"). */
+/**
+ * A waiting list after or before a name ("Acme's waitlist", "la liste d'attente de Acme", "のキャンセル待ち",
+ * "の予約が空くのを待つ").
+ */
 const WAITLIST_AFTER =
-  /^(?:['’]s)?[\s*_]*(?:waitlist|waiting\s+list|wait\s+list)|^(?:の)?(?:キャンセル待ち|空き待ち)/iu;
+  /^(?:['’]s)?[\s*_]*(?:waitlist|waiting\s+list|wait\s+list)|^(?:の)?(?:キャンセル待ち|空き待ち)|^の(?:予約|枠|空き)が空くのを待/iu;
 const WAITLIST_BEFORE =
   /(?:waitlist|waiting\s+list|wait\s+list|liste\s+d['’]attente|lista\s+de\s+espera|Warteliste)\s+(?:for|at|with|de|del|de\s+la|chez|bei|von|vom|für)\s+(?:the\s+|l['’]|la\s+|el\s+)?[*_]*$/iu;
+/** An option denied ("n'est pas une alternative moins chère", "is not a cheaper option", "ist keine Alternative"). */
+const NOT_AN_OPTION =
+  /(?<![\p{L}])(?:n['’]est\s+pas|ne\s+sont\s+pas|is\s+not|isn['’]t|are\s+not|aren['’]t|ist\s+keine|sind\s+keine|no\s+es|no\s+son)\s+(?:(?:une?|des|an?|una?s?)\s+)?(?:[\p{L}-]+\s+)?(?:alternatives?|options?|solutions?|Alternativen?|Optionen?|Lösungen?|alternativas?|opci(?:ón|ones)|soluci(?:ón|ones))(?:\s+(?:moins|plus|cheaper|günstigere|más)\s+[\p{L}-]+)?/giu;
+const NOT_AN_OPTION_ONCE = once(NOT_AN_OPTION);
+/** A literal pre-check for NOT_AN_OPTION. */
+const MAY_DENY_OPTION =
+  /n['’]est pas|ne sont pas|is not|isn['’]t|are not|aren['’]t|ist keine|sind keine|no es|no son/i;
 /** A literal pre-check for WAITLIST_AFTER and WAITLIST_BEFORE. */
 const MAY_WAIT = /wait|attente|espera|Warteliste|待ち/i;
 /** A literal pre-check for OTHERS_SUGGESTED. */
@@ -1682,16 +1711,20 @@ const READER_OR_NEED =
   /(?:^|[^\p{L}])(?:you|your|you're|need|needs|want|prefer|matters?|priorit\p{L}*|budget\p{L}*|care|Sie|Ihr|Ihre|Ihnen|du|dein\p{L}*|dir|brauch\p{L}*|woll\p{L}*|wichtig|vous|votre|vos|tu|ton|ta|tes|besoin|voul\p{L}*|souhait\p{L}*|préfér\p{L}*|usted|tú|tus|necesit\p{L}*|quier\p{L}*|prefier\p{L}*|busca\p{L}*|presupuesto|importa|te|out\s+of\s+reach|too\s+(?:expensive|pricey)|zu\s+teuer|trop\s+cher|hors\s+de\s+portée|demasiado\s+car[oa]|fuera\s+de\s+(?:tu\s+)?alcance)(?![\p{L}])|^[\s;:–—-]*si\s+(?:no\s+)?(?:(?:solo|sólo|solamente)\s+)?(?:\p{L}{2,}(?:as|es)|va)\s/iu;
 /**
  * A Japanese condition right before a name ("…なら、", "…場合は", "…たくなったら、"; not a time: "冬には
- * nupuriのラクレットが入る月もあります"; nor a place: "エリアには網代や…といった工房が集まり").
+ * nupuriのラクレットが入る月もあります"; nor a place: "エリアには網代や…といった工房が集まり"; nor
+ * "among": "練習アプリの中には、ton80.appのように…ものがあります").
  */
 const CONDITION_JA =
-  /(?:なら|ならば|であれば|場合は|場合には|(?<![冬夏春秋期節末月年夜朝]|エリア|地区|地域|周辺|界隈|付近|近く|沿い|駅|市内|県内)には|たら|だら)[、，:：]?[\s*_「]*$/u;
+  /(?:なら|ならば|であれば|場合は|場合には|(?<![冬夏春秋期節末月年夜朝中]|エリア|地区|地域|周辺|界隈|付近|近く|沿い|駅|市内|県内|うち)には|たら|だら)[、，:：]?[\s*_「]*$/u;
 /** A condition anywhere in a passage ("…, wenn Sie nur … möchten", "not a good fit if streaming matters"). */
 const READER_CONDITION = new RegExp(String.raw`(?:^|[^\p{L}])${CONDITION_WORD}\s`, 'iu');
 const forSomeReaders = (passage: string) => READER_CONDITION.test(passage);
 /** Warnings a condition does not soften: avoiding it, going elsewhere, advising against it, not recommending it. */
 const STRONG_WARNING =
   /avoid|évit|evit|vermeid|meiden|steer\s+clear|stay\s+away|mieux\s+vaut|vaut\s+mieux|ailleurs|elsewhere|abrat|déconseill|desaconsej|recomend|recommend|recommand|empfehl|避け/iu;
+/** Less suited to one use ("Als Spielzähler weniger geeignet", "less suited as a scorer", "moins adapté comme"). */
+const LESS_SUITED_AS =
+  /(?:^|[^\p{L}])(?:(?:als|as|comme|como)\s+(?:an?\s+|une?\s+)?[\p{L}-]+\s+(?:weniger|less|moins|menos)\s+(?:geeignet|suited|adaptée?|adecuad[oa])|(?:weniger|less|moins|menos)\s+(?:geeignet|suited|adaptée?|adecuad[oa])\s+(?:als|as|comme|como)\s)/iu;
 /** The same condition inside a clause, closed by a comma ("…が好きだった方には、"). */
 const CONDITION_JA_COMMA = /(?:なら|ならば|場合は|場合には|には)[、，]/u;
 
@@ -1892,11 +1925,19 @@ function exampleAfterAdvice(
   sentence: Span,
   first: Occurrence,
 ): Occurrence | undefined {
+  const lead = text.slice(sentence.start, first.start);
+  const advice = text.slice(line.start, first.start);
+  // "…業者を選ぶのが一番確実です。たとえばドライブワンは、…": a Japanese example opening the sentence after
+  // advice on what to choose.
+  if (FOR_EXAMPLE_BEFORE_JA.test(lead)) {
+    const said = text.slice(sentence.start, sentence.end);
+    return ADVICE_JA.test(advice.slice(0, advice.length - lead.length)) && polarity(said) >= 0
+      ? first
+      : undefined;
+  }
   if (!FOR_EXAMPLE_AFTER.test(text.slice(first.end, first.end + 22))) return undefined;
   // (Opening the sentence, or the part after its colon: "Demandez deux autres devis : Acme, par exemple, …".)
-  const lead = text.slice(sentence.start, first.start);
   if (/\p{L}/u.test(lead.slice(lead.lastIndexOf(':') + 1))) return undefined;
-  const advice = text.slice(line.start, first.start);
   if (!READER_ADDRESSED.test(advice) && !ADVICE_WORDS.test(advice)) return undefined;
   // (Not advice the entity gives: "Escoba Express, por ejemplo, recomienda …".)
   if (MAY_ADVISE.test(text.slice(first.end, first.end + 40))) return undefined;
@@ -1906,6 +1947,13 @@ function exampleAfterAdvice(
   const said = text.slice(sentence.start, sentence.end);
   return polarity(said) >= 0 && !isReference(said) ? first : undefined;
 }
+/** A kind of option to choose ("…お店を選ぶ", "業者を選び"), not a named one. */
+const KIND_CHOSEN_JA = /(?:店|業者|施設|アプリ|サービス|ところ|教室|会社)を選[ぶびん]/u;
+/** "たとえば" opening a sentence, right before the name. */
+const FOR_EXAMPLE_BEFORE_JA = /^[\s*_]*(?:たとえば|例えば)[、，]?[\s*_]*$/u;
+/** Advice on what to choose, in the sentence before ("…業者を選ぶのが一番確実です"). */
+const ADVICE_JA =
+  /(?:選ぶ|選び|選んで|頼む|依頼する|使う)(?:の|と|こと)?(?:が|は)?[^。\n]{0,12}(?:確実|安心|おすすめ|お勧め|無難|よい|良い|いい)/u;
 /** A contrast with what follows ("whereas", "mientras que", "alors que", "während"). */
 const WHEREAS =
   /(?:^|[^\p{L}])(?:whereas|while|mientras\s+que|alors\s+que|tandis\s+que|während|wohingegen)\s/iu;

@@ -58,7 +58,8 @@ export const BEFORE_NAME = set(`
  */
 export const CONNECTIVES = set(`
   which that who whose whom where when while since because unless whereas although though whether
-  example instance qui que dont où lorsque quand cuando donde mientras porque
+  but so yet nor
+  example instance qui que dont où lorsque quand mais cuando donde mientras porque pero
 `);
 
 /** Nouns of a company's products and channels: "the Beacon app", "a Beacon camera" name the company. */
