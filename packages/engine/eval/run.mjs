@@ -1,8 +1,8 @@
 // Accuracy of the answer analyzer on the labelled corpus (rules: shared analysis-rules.md).
 //
-//   npm run eval:analysis                       the newest part, heldout135 (run blind on version 103,
+//   npm run eval:analysis                       the newest part, heldout136 (run blind on version 104,
 //                                               not trained on)
-//   npm run eval:analysis -- --split dev        the part used while tuning (also heldout … heldout134:
+//   npm run eval:analysis -- --split dev        the part used while tuning (also heldout … heldout135:
 //                                               each run blind once, then looked at and trained on)
 //   npm run eval:analysis -- --split all --worst 20
 //   npm run eval:analysis -- --split dev,heldout2   several parts together
@@ -24,7 +24,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 const { values } = parseArgs({
   options: {
-    split: { type: 'string', default: 'heldout135' },
+    split: { type: 'string', default: 'heldout136' },
     worst: { type: 'string', default: '10' },
     lang: { type: 'string' },
     markdown: { type: 'boolean', default: false },
