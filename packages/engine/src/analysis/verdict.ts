@@ -1931,9 +1931,8 @@ function exampleAfterAdvice(
   // advice on what to choose.
   if (FOR_EXAMPLE_BEFORE_JA.test(lead)) {
     const said = text.slice(sentence.start, sentence.end);
-    return ADVICE_JA.test(advice.slice(0, advice.length - lead.length)) && polarity(said) >= 0
-      ? first
-      : undefined;
+    const before = text.slice(line.start, Math.max(line.start, sentence.start));
+    return ADVICE_JA.test(before) && polarity(said) >= 0 ? first : undefined;
   }
   if (!FOR_EXAMPLE_AFTER.test(text.slice(first.end, first.end + 22))) return undefined;
   // (Opening the sentence, or the part after its colon: "Demandez deux autres devis : Acme, par exemple, …".)
